@@ -1,0 +1,86 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_PORTS } from './contracts';
+
+/** Repository root (two levels above api/src), where `.data/` lives by default. */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** In-memory PGlite; tests and throwaway runs use it. */
+export const MEMORY_DATA_DIR = 'memory://';
+
+const portalPorts: readonly number[] = Object.values(DEFAULT_PORTS).filter((p) => p !== DEFAULT_PORTS.api);
+/** The host and every remote, on both spellings of the loopback host. */
+const DEFAULT_ORIGINS = ['localhost', '127.0.0.1'].flatMap((h) => portalPorts.map((p) => `http://${h}:${p}`));
+
+const originList = z
+  .string()
+  .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+  .pipe(z.array(z.url().transform((u) => new URL(u).origin)).min(1));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORTS.api),
+  HOST: z.string().default('127.0.0.1'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATA_DIR: z.string().default(resolve(REPO_ROOT, '.data/pglite')),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  PORTAL_ORIGINS: originList.default(DEFAULT_ORIGINS),
+  REGISTRY_FILE: z.string().optional(),
+  REMOTE_VERSION: z.string().min(1).default('0.1.0'),
+  PUBLIC_URL: z.url().default(`http://localhost:${DEFAULT_PORTS.api}`),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type NodeEnv = z.infer<typeof envSchema>['NODE_ENV'];
+export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
+
+/** Typed, frozen run-time configuration of the api. */
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly nodeEnv: NodeEnv;
+  /** PGlite data folder, or `memory://`; ignored when `databaseUrl` is set. */
+  readonly dataDir: string;
+  /** When set, PostgreSQL through `pg` instead of the embedded PGlite. */
+  readonly databaseUrl: string | null;
+  readonly portalOrigins: readonly string[];
+  /** JSON registry file (see docs/registry.md); null serves the default local registry. */
+  readonly registryFile: string | null;
+  /** Version reported for each remote in the default registry. */
+  readonly remoteVersion: string;
+  /** Public base URL of this api, without a trailing slash. */
+  readonly publicUrl: string;
+  readonly logLevel: LogLevel;
+}
+
+/** Raised when the environment does not parse; names every bad variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Parses the environment. Empty strings count as unset, so a `.env` line like
+ * `DATABASE_URL=` falls back to PGlite instead of failing.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : resolve(e.DATA_DIR);
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    portalOrigins: Object.freeze([...new Set(e.PORTAL_ORIGINS)]),
+    registryFile: e.REGISTRY_FILE ? resolve(e.REGISTRY_FILE) : null,
+    remoteVersion: e.REMOTE_VERSION,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+  });
+}

@@ -1,0 +1,46 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { txDb, type Db } from './types';
+
+/**
+ * Embedded PostgreSQL (WASM). `memory://` keeps everything in memory (tests);
+ * any other value is a folder that survives restarts.
+ */
+export async function createPgliteDb(dataDir: string): Promise<Db> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  let closed = false;
+  return {
+    dialect: 'pglite',
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      const res = await pg.query<T>(sql, params ? [...params] : undefined);
+      return { rows: res.rows };
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction(fn) {
+      return pg.transaction((tx) =>
+        fn(
+          txDb(
+            {
+              query: async <T>(sql: string, params?: readonly unknown[]) => ({
+                rows: (await tx.query<T>(sql, params ? [...params] : undefined)).rows,
+              }),
+              exec: async (sql) => {
+                await tx.exec(sql);
+              },
+            },
+            'pglite',
+          ),
+        ),
+      );
+    },
+    async close() {
+      // PGlite throws on a second close; shutdown paths may race, so make it idempotent.
+      if (closed) return;
+      closed = true;
+      await pg.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// Shared jest settings: @swc/jest transpiles TypeScript; each package keeps its own
+// jest.config.cjs so a team can test its app alone.
+const path = require('node:path');
+
+/** @param {string} dir package folder @param {'jsdom'|'node'} env */
+function jestConfig(dir, env = 'jsdom') {
+  return {
+    rootDir: dir,
+    testEnvironment: env,
+    roots: ['<rootDir>/src', ...(env === 'node' ? ['<rootDir>/test'] : [])].filter((r) =>
+      require('node:fs').existsSync(r.replace('<rootDir>', dir)),
+    ),
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(@portal)/)'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.setup.cjs')] : [],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  };
+}
+module.exports = { jestConfig };

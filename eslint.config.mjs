@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench-results/**', '.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'antd', message: 'Import antd components from @portal/shared-ui (one tree-shaken antd for every app).' },
+            { name: '@ant-design/icons', message: 'Import icons from @portal/shared-ui.' },
+            { name: '@stripe/stripe-js', message: 'Import Stripe.js from @stripe/stripe-js/pure.' },
+          ],
+          patterns: [{ group: ['aws-amplify', 'aws-amplify/*'], message: 'Only the host session module talks to Amplify.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-ui/src/antd.ts', 'shared-ui/src/icons.ts', 'shared-ui/src/theme.ts', 'host/src/session/**', 'api/**', 'e2e/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.{cjs,js,mjs}'],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module' },
+  },
+);

@@ -1,0 +1,1 @@
+module.exports = require('@portal/build-tools/src/jest.cjs').jestConfig(__dirname, 'node');

@@ -1,0 +1,23 @@
+/** Run-time configuration the host reads at start and hands to every remote. */
+export interface PortalConfig {
+  /** Base URL of the product api (no trailing slash). */
+  readonly apiUrl: string;
+  /** `local` runs against the reference api; `aws` against real AWS and Stripe. */
+  readonly mode: 'local' | 'aws';
+  readonly region: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  /** Cognito-protocol endpoint override; set only in local mode. */
+  readonly userPoolEndpoint: string | null;
+  /** Stripe publishable key; null uses the local card element. */
+  readonly stripePublishableKey: string | null;
+  /** Marketing site a restricted-plan user is sent to. */
+  readonly marketingUrl: string;
+}
+
+/** Title prefix of every page (000 §2: portal prefix plus page title). */
+export const PAGE_TITLE_PREFIX = 'Story Portal | ';
+
+export function pageTitle(title: string): string {
+  return `${PAGE_TITLE_PREFIX}${title}`;
+}

@@ -1,0 +1,39 @@
+import type { ReactElement, ReactNode } from 'react';
+import { ROUTES } from '@portal/shared-contracts';
+import { Button, Result, Space } from './antd';
+
+export interface UpgradePanelProps {
+  readonly title: string;
+  readonly description?: ReactNode;
+  /** Where "Upgrade Now" leads (the subscription hub); hidden when absent. */
+  readonly upgradeHref?: string;
+  /** Router-aware navigation supplied by the caller. */
+  readonly onNavigate: (to: string) => void;
+  readonly image?: ReactNode;
+}
+
+/** Shown on gated pages to users without the feature (000 §6, 001 §2 videos). */
+export function UpgradePanel({ title, description, upgradeHref, onNavigate, image }: UpgradePanelProps): ReactElement {
+  return (
+    <section aria-label={`${title} upgrade`} data-testid="upgrade-panel">
+      <Result
+        icon={image}
+        status={image ? undefined : 'info'}
+        title={title}
+        subTitle={description}
+        extra={
+          <Space wrap>
+            <Button type="primary" href={ROUTES.contactForm} onClick={(e) => { e.preventDefault(); onNavigate(ROUTES.contactForm); }}>
+              Talk to sales
+            </Button>
+            {upgradeHref ? (
+              <Button href={upgradeHref} onClick={(e) => { e.preventDefault(); onNavigate(upgradeHref); }}>
+                Upgrade Now
+              </Button>
+            ) : null}
+          </Space>
+        }
+      />
+    </section>
+  );
+}

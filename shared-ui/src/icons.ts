@@ -1,0 +1,23 @@
+/** Icons used across the portal, re-exported so one copy of each loads. */
+export {
+  AppstoreOutlined,
+  BarChartOutlined,
+  BulbOutlined,
+  CustomerServiceOutlined,
+  DownOutlined,
+  ExperimentOutlined,
+  HomeOutlined,
+  LeftOutlined,
+  LineChartOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  PlayCircleOutlined,
+  QuestionCircleOutlined,
+  ReloadOutlined,
+  RightOutlined,
+  RobotOutlined,
+  ToolOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';

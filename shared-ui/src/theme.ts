@@ -1,0 +1,23 @@
+import type { ThemeConfig } from 'antd';
+
+/** Brand palette shared by the shell and every remote. */
+export const BRAND = {
+  primary: '#4b3fd6',
+  ink: '#1d1f3a',
+  surface: '#ffffff',
+  canvas: '#f5f6fa',
+  muted: '#595959',
+} as const;
+
+export const portalTheme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND.primary,
+    colorLink: BRAND.primary,
+    colorTextBase: '#1f1f1f',
+    borderRadius: 8,
+    fontSize: 15,
+  },
+  components: {
+    Layout: { headerBg: BRAND.ink, siderBg: BRAND.surface, bodyBg: BRAND.canvas, headerPadding: '0 20px' },
+  },
+};
