@@ -27,7 +27,7 @@ const envSchema = z.object({
   PORTAL_ORIGINS: originList.default(DEFAULT_ORIGINS),
   REGISTRY_FILE: z.string().optional(),
   REMOTE_VERSION: z.string().min(1).default('0.1.0'),
-  PUBLIC_URL: z.url().default(`http://localhost:${DEFAULT_PORTS.api}`),
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,7 +48,7 @@ export interface AppConfig {
   readonly registryFile: string | null;
   /** Version reported for each remote in the default registry. */
   readonly remoteVersion: string;
-  /** Public base URL of this api, without a trailing slash. */
+  /** Public base URL of this api, without a trailing slash (default http://localhost:<port>). */
   readonly publicUrl: string;
   readonly logLevel: LogLevel;
 }
@@ -80,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     portalOrigins: Object.freeze([...new Set(e.PORTAL_ORIGINS)]),
     registryFile: e.REGISTRY_FILE ? resolve(e.REGISTRY_FILE) : null,
     remoteVersion: e.REMOTE_VERSION,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
   });
 }

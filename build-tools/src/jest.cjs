@@ -24,6 +24,9 @@ function jestConfig(dir, env = 'jsdom') {
       ],
     },
     transformIgnorePatterns: ['/node_modules/(?!(@portal)/)'],
+    // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors;
+    // the lib build is the same function in CommonJS.
+    moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.setup.cjs')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

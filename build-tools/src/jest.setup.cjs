@@ -1,4 +1,9 @@
+/* eslint-env browser */
+/* global window */
 require('@testing-library/jest-dom');
+// react-router 7 reads TextEncoder when its module loads; jsdom lacks it.
+const util = require('node:util');
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 // antd and the shell read these browser APIs that jsdom lacks.
 if (typeof window !== 'undefined') {
   window.matchMedia =

@@ -9,3 +9,4 @@ export * from './RemoteErrorPanel';
 export * from './UpgradePanel';
 export * from './ProgressModal';
 export * from './standalone';
+export * from './PageHeader';

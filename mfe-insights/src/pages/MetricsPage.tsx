@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { Typography, usePageTitle } from '@portal/shared-ui';
+import { PageHeader } from '@portal/shared-ui';
 
 export default function MetricsPage(): ReactElement {
-  usePageTitle('Metrics');
-  return <Typography.Title level={1}>Metrics</Typography.Title>;
+  return <PageHeader title="Metrics" />;
 }

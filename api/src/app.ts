@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import { errorsPlugin } from './plugins/app/errors';
+import { registryPlugin } from './plugins/app/registry';
+import { corsPlugin } from './plugins/external/cors';
+import { dbPlugin } from './plugins/external/db';
+import { helmetPlugin } from './plugins/external/helmet';
+import { swaggerPlugin } from './plugins/external/swagger';
+import { healthRoutes } from './routes/health';
+import { registryRoutes } from './routes/v1/registry';
+
+export interface BuildAppOptions {
+  /** Use this database instead of opening one from the config (tests pass an in-memory PGlite). */
+  db?: Db;
+  /** Overrides the logger: `false` silences it (the default when NODE_ENV=test). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const API_VERSION = '0.1.0';
+
+function loggerFor(config: AppConfig): FastifyServerOptions['logger'] {
+  if (config.nodeEnv === 'test') return false;
+  // Authorization and id tokens must never reach a log line.
+  const redact = ['req.headers.authorization', 'req.headers["id-token"]'];
+  if (config.nodeEnv === 'development' && process.stdout.isTTY) {
+    return { level: config.logLevel, redact, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
+  }
+  return { level: config.logLevel, redact };
+}
+
+/**
+ * Builds the api (not listening). Order matters: the error handler first so every
+ * later plugin inherits it, then infrastructure, swagger before any route so each
+ * route is documented, then domain plugins and routes.
+ */
+export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? loggerFor(config),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin, { origins: config.portalOrigins });
+  await app.register(dbPlugin, { config, ...(opts.db ? { db: opts.db } : {}) });
+  await app.register(swaggerPlugin, { publicUrl: config.publicUrl, version: API_VERSION });
+
+  // ---- Domain plugins (decorators, repositories, services) ----------------------------
+  // Add one line per domain, e.g. `await app.register(identityPlugin, { config });`
+  await app.register(registryPlugin, { config });
+  // ---- end of domain plugins ----------------------------------------------------------
+
+  // ---- Routes (thin handlers, full zod schemas) ---------------------------------------
+  // Add one line per area, e.g. `await app.register(cognitoRoutes, { prefix: '/cognito' });`
+  await app.register(healthRoutes);
+  await app.register(registryRoutes);
+  // ---- end of routes ------------------------------------------------------------------
+
+  return app;
+}

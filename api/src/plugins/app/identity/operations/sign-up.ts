@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { clientAttributes } from '../attributes';
+import { cognitoErrors } from '../cognito-errors';
+import { codeMessages, maskEmail } from '../outbox/mail-transport';
+import { assertPasswordPolicy } from '../password-policy';
+import { createCredentials } from '../srp/srp-server';
+import { defineOperation, emailDelivery, fields, type Operation, type OperationContext } from './operation';
+
+/** Same pattern as the portal's sign-up form check (000 §5), kept deliberately simple. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const signUpInput = z.object({
+  ClientId: fields.clientId,
+  Username: fields.username,
+  Password: fields.password,
+  UserAttributes: fields.attributes.default([]),
+});
+
+/** The pool signs users in by e-mail: Username is the e-mail, the UUID username is minted. */
+export const signUp: Operation = defineOperation(signUpInput, async (ctx, input) => {
+  const { services } = ctx;
+  services.assertClient(input.ClientId);
+  const email = input.Username.trim().toLowerCase();
+  if (!EMAIL.test(email)) throw cognitoErrors.invalidParameter('Username should be an email.');
+  const { email: emailAttribute, ...attributes } = clientAttributes(input.UserAttributes, { allow: ['email'] });
+  if (emailAttribute !== undefined && emailAttribute.trim().toLowerCase() !== email) {
+    throw cognitoErrors.invalidParameter('The email attribute must match the username.');
+  }
+  assertPasswordPolicy(input.Password);
+  if (await services.users().findByEmail(email)) throw cognitoErrors.usernameExists();
+
+  const sub = randomUUID();
+  const credentials = createCredentials(services.srpIdentity(sub), input.Password);
+  const code = await services.db.transaction(async (tx) => {
+    const now = new Date(services.clock.now());
+    const inserted = await services.users(tx).insert({ sub, email, status: 'UNCONFIRMED', credentials, attributes, now });
+    if (!inserted) throw cognitoErrors.usernameExists();
+    return services.codes(tx).issue(sub, 'SIGN_UP');
+  });
+  await services.sendMail(codeMessages.signUp(email, code));
+  return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: emailDelivery(maskEmail(email)) };
+});
+
+const confirmInput = z.object({ ClientId: fields.clientId, Username: fields.username, ConfirmationCode: fields.code });
+
+export const confirmSignUp: Operation = defineOperation(confirmInput, async (ctx, input) => {
+  const { services } = ctx;
+  services.assertClient(input.ClientId);
+  const user = await services.users().findByUsername(input.Username);
+  if (!user) throw cognitoErrors.userNotFound();
+  if (user.status === 'CONFIRMED') {
+    throw cognitoErrors.notAuthorized('User cannot be confirmed. Current status is CONFIRMED');
+  }
+  const codeHash = await services.codes().check(user.sub, 'SIGN_UP', input.ConfirmationCode);
+  await services.db.transaction(async (tx) => {
+    await services.codes(tx).consume(user.sub, 'SIGN_UP', codeHash);
+    await services.users(tx).confirm(user.sub);
+  });
+  return {};
+});
+
+/** Sends a fresh sign-up code; the earlier one stops working. */
+async function resend(ctx: OperationContext, username: string): Promise<object> {
+  const { services } = ctx;
+  const user = await services.users().findByUsername(username);
+  if (!user) throw cognitoErrors.userNotFound();
+  if (user.status === 'CONFIRMED') throw cognitoErrors.invalidParameter('User is already confirmed.');
+  const code = await services.codes().issue(user.sub, 'SIGN_UP');
+  await services.sendMail(codeMessages.signUp(user.email, code));
+  return { CodeDeliveryDetails: emailDelivery(maskEmail(user.email)) };
+}
+
+const resendInput = z.object({ ClientId: fields.clientId, Username: fields.username });
+
+export const resendConfirmationCode: Operation = defineOperation(resendInput, async (ctx, input) => {
+  ctx.services.assertClient(input.ClientId);
+  return resend(ctx, input.Username);
+});

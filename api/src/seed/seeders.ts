@@ -1,0 +1,23 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db';
+
+/**
+ * A seeder another module contributes (identity users, billing ledger, storyboards...).
+ * It must be idempotent: `npm run seed` and every start in local mode may run it again.
+ * It receives a transaction-scoped `Db`; throwing rolls back only its own writes.
+ */
+export type Seeder = (db: Db) => Promise<void>;
+
+/**
+ * Seeders run after the core demo data (customers and projects), in this order.
+ * Register a module's seeder here with one line; take what it needs from `config`.
+ */
+export function registeredSeeders(config: AppConfig): Seeder[] {
+  void config; // used by seeders that need settings (pool ids, gateway mode)
+  return [
+    // ---- Module seeders, in order -----------------------------------------------------
+    // e.g. seedIdentity(config),   // src/plugins/app/identity/seed.ts
+    // e.g. seedBilling(config),    // src/plugins/app/billing/seed.ts
+    // ---- end of module seeders --------------------------------------------------------
+  ];
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+// `npm run dev`: the api in watch mode and a webpack dev server with hot reload per
+// app, on the same ports as `npm start`.
+import { launch, run, stopOnSignal } from '../src/procs.mjs';
+
+await run('npm', ['run', 'seed', '--silent', '-w', 'api']);
+const api = launch('api', 'npm', ['run', 'dev', '--silent', '-w', 'api']);
+const apps = launch('apps', 'npx', ['turbo', 'run', 'dev', '--concurrency=10', '--filter=./host', '--filter=./mfe-*']);
+stopOnSignal([api, apps]);
+console.log('Dev servers starting: host http://localhost:3000, remotes 3001-3005, api http://localhost:4000');

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm start`: builds every app in production mode, migrates and seeds the embedded
+// database, then serves the api (4000), the host (3000) and each remote (3001-3005).
+// Ctrl-C stops everything.
+import { API_URL, APPS } from '../src/apps.mjs';
+import { capture, launch, run, stopOnSignal, waitFor } from '../src/procs.mjs';
+
+const skipBuild = process.argv.includes('--no-build');
+if (!skipBuild) {
+  console.log('Building every app in production mode (turbo caches unchanged ones)...');
+  await run('npx', ['turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']);
+}
+// The seed is idempotent and refuses production; it prints the demo accounts.
+const seedOutput = process.env.NODE_ENV === 'production' ? '' : await capture('npm', ['run', 'seed', '--silent', '-w', 'api']);
+const api = launch('api', 'npm', ['run', 'start', '--silent', '-w', 'api'], { env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+const web = launch('web', 'node', ['build-tools/bin/serve-apps.mjs']);
+stopOnSignal([api, web]);
+for (const child of [api, web]) {
+  child.on('exit', (code) => {
+    if (code) {
+      console.error(`A server stopped unexpectedly (exit ${code}).`);
+      process.kill(process.pid, 'SIGTERM');
+    }
+  });
+}
+await waitFor(`${API_URL}/ready`);
+await Promise.all(APPS.map((a) => waitFor(`http://localhost:${a.port}/${a.spa ? '' : 'mf-manifest.json'}`)));
+console.log(`
+Story Portal is running: http://localhost:3000
+  api        ${API_URL}   (OpenAPI: ${API_URL}/openapi.json, local mailbox: ${API_URL}/_local/mailbox/view)
+  remotes    ${APPS.filter((a) => !a.spa).map((a) => `${a.name} :${a.port}`).join(', ')}
+
+${seedOutput.trim()}
+
+Press Ctrl-C to stop.`);

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit and api tests (jest per package, contract tests
+// in shared-contracts), the production build, then the e2e journeys in Chromium.
+import { run } from '../src/procs.mjs';
+
+const steps = [
+  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--output-logs=errors-only']],
+  ['Unit, api and contract tests', 'npx', ['turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only']],
+  ['Production build', 'npx', ['turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']],
+  ['End-to-end journeys (Chromium)', 'npm', ['run', 'test', '-w', 'e2e']],
+];
+const started = Date.now();
+for (const [title, cmd, args] of steps) {
+  console.log(`\n=== ${title} ===`);
+  const t0 = Date.now();
+  await run(cmd, args);
+  console.log(`--- ${title}: ok in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
+console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

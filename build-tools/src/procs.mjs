@@ -1,0 +1,77 @@
+// Child-process helpers for the start, dev, test and bench commands.
+import { spawn } from 'node:child_process';
+import { ROOT } from './apps.mjs';
+
+/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+/** Starts a long-running process; returns it. Output is prefixed with its label. */
+export function launch(label, cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...opts });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${label}] ${line}`)
+      .join('\n');
+  child.stdout.on('data', (c) => console.log(prefix(c)));
+  child.stderr.on('data', (c) => console.error(prefix(c)));
+  return child;
+}
+
+/** Stops launched processes (their whole process group) on Ctrl-C or SIGTERM. */
+export function stopOnSignal(children, onStop = () => undefined) {
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
+    onStop();
+    setTimeout(() => process.exit(0), 1500).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return stop;
+}
+
+/** Resolves when `url` answers 2xx, or rejects after `timeoutMs`. */
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/** Runs a command to completion and returns its standard output. */
+export function capture(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], ...opts });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}

@@ -1,0 +1,60 @@
+// Serves a built app's dist folder the way a CDN would: hashed files cached for a
+// year, manifests and index.html revalidated on every load (so a registry or remote
+// change is seen on the next page load), precompressed gzip, CORS for remotes.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import sirv from 'sirv';
+
+const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir        dist folder
+ * @param {number} opts.port
+ * @param {string} [opts.host]
+ * @param {boolean} [opts.spa]     serve index.html for unknown paths (the host)
+ * @param {Record<string, unknown>} [opts.config] injected as window.__PORTAL_CONFIG__
+ * @returns {Promise<http.Server>}
+ */
+export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config }) {
+  const indexFile = path.join(dir, 'index.html');
+  const serve = sirv(dir, {
+    etag: true,
+    gzip: true,
+    dev: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (!spa) res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+  const injected = () => {
+    const html = fs.readFileSync(indexFile, 'utf8');
+    if (!config) return html;
+    const json = JSON.stringify(config).replace(/</g, '\\u003c');
+    return html.replace('<!--PORTAL_CONFIG-->', `<script>window.__PORTAL_CONFIG__=${json}</script>`);
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const wantsPage = spa && (req.method === 'GET' || req.method === 'HEAD') && (url.pathname === '/' || url.pathname === '/index.html' || !path.extname(url.pathname));
+    if (wantsPage) {
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+      });
+      res.end(req.method === 'HEAD' ? undefined : injected());
+      return;
+    }
+    serve(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain', ...(spa ? {} : { 'Access-Control-Allow-Origin': '*' }) });
+      res.end('Not found');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,101 @@
+import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useLocation } from 'react-router-dom';
+import { REMOTE_NAMES, SHELL_MESSAGES, type RemoteManifest, type RemoteName } from '@portal/shared-contracts';
+import { Layout, Spin } from '@portal/shared-ui';
+import { useSession } from './services';
+import type { HostDispatch, HostState } from './store';
+import { registryRequested, remoteRetryRequested } from './remotes/slice';
+import { buildNav, buildRouteTable, resolveRoute } from './routing/routeTable';
+import { decide, visibleNav } from './routing/guard';
+import { Header } from './shell/Header';
+import { SideNav } from './shell/SideNav';
+import { NarrowScreenNotice } from './shell/NarrowScreenNotice';
+import { Toasts } from './shell/Toasts';
+import { RemoteOutlet } from './outlet/RemoteOutlet';
+
+const WelcomePage = lazy(() => import('./pages/WelcomePage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const ServerErrorPage = lazy(() => import('./pages/ServerErrorPage'));
+const UpgradeRoutePage = lazy(() => import('./pages/UpgradeRoutePage'));
+
+const HOST_PAGES: Record<string, () => ReactElement> = {
+  '/welcome': () => <WelcomePage />,
+  '/404': () => <NotFoundPage />,
+  '/500': () => <ServerErrorPage />,
+};
+
+function Centered({ children }: { children: ReactElement | string }): ReactElement {
+  return (
+    <div role="status" style={{ display: 'flex', minHeight: '60vh', alignItems: 'center', justifyContent: 'center', gap: 12 }}>
+      {children}
+    </div>
+  );
+}
+
+/** The shell: guard, layout, nav and the outlet that mounts the owning remote. */
+export function App(): ReactElement {
+  const dispatch = useDispatch<HostDispatch>();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const remotes = useSelector((s: HostState) => s.remotes);
+
+  useEffect(() => {
+    dispatch(registryRequested());
+  }, [dispatch]);
+
+  const manifests = useMemo(() => {
+    const out: Partial<Record<RemoteName, RemoteManifest | null>> = {};
+    for (const name of REMOTE_NAMES) out[name] = remotes.byName[name].manifest;
+    return out;
+  }, [remotes.byName]);
+  const table = useMemo(() => buildRouteTable(manifests), [manifests]);
+  const nav = useMemo(() => visibleNav(buildNav(manifests), session), [manifests, session]);
+
+  const route = resolveRoute(table, pathname);
+  const decision = decide(route, pathname, session);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+
+  let content: ReactElement;
+  if (decision.kind === 'authenticating') {
+    content = <Centered><><Spin /> {SHELL_MESSAGES.authenticating}</></Centered>;
+  } else if (decision.kind === 'notFound') {
+    content = <NotFoundPage />;
+  } else if (decision.kind === 'upgrade') {
+    content = <UpgradeRoutePage title={decision.route.route.title} />;
+  } else if (decision.route.owner === 'host') {
+    content = (HOST_PAGES[decision.route.route.path] ?? (() => <NotFoundPage />))();
+  } else {
+    const owner = decision.route.owner;
+    const state = remotes.byName[owner];
+    const pending = remotes.registryStatus !== 'failed' && (state.status === 'idle' || state.status === 'loading');
+    const loadError = remotes.registryStatus === 'failed' ? remotes.registryError : state.status === 'failed' ? state.error : null;
+    content = pending ? (
+      <Centered><Spin /></Centered>
+    ) : (
+      <RemoteOutlet
+        key={owner}
+        remote={owner}
+        loadError={loadError}
+        onRetry={() => (remotes.registryStatus === 'failed' ? dispatch(registryRequested()) : dispatch(remoteRetryRequested(owner)))}
+      />
+    );
+  }
+
+  const signedIn = session.status === 'signedIn';
+  const guestPage = decision.kind === 'render' && decision.route.route.access === 'guest';
+  const body = <Suspense fallback={<Centered><Spin /></Centered>}>{content}</Suspense>;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {guestPage ? null : <Header session={session} />}
+      <Layout>
+        {signedIn && !guestPage ? <SideNav items={nav} /> : null}
+        <Layout.Content style={{ padding: guestPage ? 0 : 24 }} id="main-content">
+          <main>{body}</main>
+        </Layout.Content>
+      </Layout>
+      {signedIn ? <NarrowScreenNotice /> : null}
+      <Toasts />
+    </Layout>
+  );
+}

@@ -1,0 +1,27 @@
+import { DEFAULT_PORTS, type PortalConfig } from '@portal/shared-contracts';
+
+declare global {
+  interface Window {
+    /** Injected into index.html by the host's server from its environment. */
+    __PORTAL_CONFIG__?: Partial<PortalConfig>;
+  }
+}
+
+const API = `http://localhost:${DEFAULT_PORTS.api}`;
+
+export const LOCAL_DEFAULTS: PortalConfig = {
+  apiUrl: API,
+  mode: 'local',
+  region: 'ap-southeast-2',
+  userPoolId: 'ap-southeast-2_LocalPool',
+  userPoolClientId: 'local-portal-client',
+  userPoolEndpoint: `${API}/cognito`,
+  stripePublishableKey: null,
+  marketingUrl: 'https://www.example.com/pricing',
+};
+
+/** The run-time configuration: server-injected values over the local defaults. */
+export function readPortalConfig(injected: Partial<PortalConfig> | undefined = window.__PORTAL_CONFIG__): PortalConfig {
+  const merged = { ...LOCAL_DEFAULTS, ...(injected ?? {}) };
+  return Object.freeze({ ...merged, apiUrl: merged.apiUrl.replace(/\/+$/, '') });
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import type { RemoteMountProps, RemoteName } from '@portal/shared-contracts';
+import { RemoteErrorPanel, Skeleton } from '@portal/shared-ui';
+import { useServices } from '../services';
+import { loadApp, resetRemote } from '../remotes/federation';
+import { REMOTE_LABELS } from './labels';
+
+type Phase = 'loading' | 'mounted' | 'failed';
+
+export interface RemoteOutletProps {
+  readonly remote: RemoteName;
+  /** Set when the remote's manifest already failed to load. */
+  readonly loadError?: string | null;
+  readonly onRetry?: () => void;
+}
+
+/**
+ * Mounts a remote's parcel into the shell's content area. Any failure (unreachable,
+ * error answer, timeout, throw in mount or render) becomes a panel with Retry; the
+ * rest of the shell is untouched.
+ */
+export function RemoteOutlet({ remote, loadError = null, onRetry }: RemoteOutletProps): ReactElement {
+  const { bus, session, config } = useServices();
+  const navigate = useNavigate();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>(loadError ? 'failed' : 'loading');
+  const [attempt, setAttempt] = useState(0);
+
+  const fail = useCallback(
+    (stage: 'load' | 'mount' | 'render', error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      bus.publish('remote/failed', { remote, phase: stage, message });
+      setPhase('failed');
+    },
+    [bus, remote],
+  );
+
+  useEffect(() => {
+    if (loadError) {
+      setPhase('failed');
+      return undefined;
+    }
+    const domElement = hostRef.current;
+    if (!domElement) return undefined;
+    let parcel: Parcel | null = null;
+    let disposed = false;
+    setPhase('loading');
+    const props: RemoteMountProps = {
+      remote,
+      session,
+      bus,
+      config,
+      navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
+      onRenderError: (error) => {
+        if (!disposed) fail('render', error);
+      },
+    };
+    loadApp(remote)
+      .then(async (app) => {
+        if (disposed) return;
+        parcel = mountRootParcel(app as never, { domElement, ...props } as never);
+        try {
+          await parcel.mountPromise;
+        } catch (error) {
+          if (!disposed) fail('mount', error);
+          return;
+        }
+        if (!disposed) setPhase((p) => (p === 'failed' ? p : 'mounted'));
+      })
+      .catch((error: unknown) => {
+        if (!disposed) fail('load', error);
+      });
+    return () => {
+      disposed = true;
+      const mounted = parcel;
+      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
+    };
+    // navigate is stable per router; attempt re-runs the effect on Retry.
+  }, [remote, attempt, loadError, session, bus, config, fail]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const retry = (): void => {
+    resetRemote(remote);
+    if (loadError && onRetry) onRetry();
+    else setAttempt((n) => n + 1);
+  };
+
+  return (
+    <div className="remote-outlet" data-remote={remote} aria-busy={phase === 'loading'}>
+      {phase === 'failed' ? <RemoteErrorPanel area={REMOTE_LABELS[remote]} onRetry={retry} /> : null}
+      {phase === 'loading' ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      <div ref={hostRef} hidden={phase === 'failed'} key={attempt} />
+    </div>
+  );
+}

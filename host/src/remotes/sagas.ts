@@ -1,0 +1,48 @@
+import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Registry, RemoteManifest, RemoteName } from '@portal/shared-contracts';
+import { fetchRegistry } from './api';
+import { loadManifest, registerRegistry, resetRemote } from './federation';
+import {
+  manifestFailed,
+  manifestLoaded,
+  manifestRequested,
+  registryFailed,
+  registryLoaded,
+  registryRequested,
+  remoteRetryRequested,
+} from './slice';
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+function* loadOneManifest(name: RemoteName) {
+  yield put(manifestRequested(name));
+  try {
+    const manifest: RemoteManifest = yield call(loadManifest, name);
+    yield put(manifestLoaded(manifest));
+  } catch (error) {
+    yield put(manifestFailed({ name, error: messageOf(error) }));
+  }
+}
+
+function* loadRegistry(apiUrl: string) {
+  try {
+    const registry: Registry = yield call(fetchRegistry, apiUrl);
+    registerRegistry(registry.remotes);
+    yield put(registryLoaded({ versions: Object.fromEntries(registry.remotes.map((r) => [r.name, r.version])) }));
+    yield all(registry.remotes.map((r) => call(loadOneManifest, r.name)));
+  } catch (error) {
+    yield put(registryFailed(messageOf(error)));
+  }
+}
+
+function* retryRemote(action: PayloadAction<RemoteName>) {
+  resetRemote(action.payload);
+  yield call(loadOneManifest, action.payload);
+}
+
+/** Loads the registry, registers every remote and loads their manifests in parallel. */
+export function* remotesSaga(apiUrl: string) {
+  yield takeLatest(registryRequested.type, () => loadRegistry(apiUrl));
+  yield takeEvery(remoteRetryRequested.type, retryRemote);
+}

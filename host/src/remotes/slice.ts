@@ -1,0 +1,71 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@portal/shared-contracts';
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface RemoteState {
+  readonly status: LoadStatus;
+  readonly manifest: RemoteManifest | null;
+  readonly error: string | null;
+  readonly version: string | null;
+}
+
+export interface RemotesState {
+  readonly registryStatus: LoadStatus;
+  readonly registryError: string | null;
+  readonly byName: Record<RemoteName, RemoteState>;
+}
+
+const idle: RemoteState = { status: 'idle', manifest: null, error: null, version: null };
+
+export const initialRemotesState: RemotesState = {
+  registryStatus: 'idle',
+  registryError: null,
+  byName: Object.fromEntries(REMOTE_NAMES.map((n) => [n, idle])) as Record<RemoteName, RemoteState>,
+};
+
+export const remotesSlice = createSlice({
+  name: 'remotes',
+  initialState: initialRemotesState,
+  reducers: {
+    registryRequested(state) {
+      state.registryStatus = 'loading';
+      state.registryError = null;
+    },
+    registryLoaded(state, action: PayloadAction<{ versions: Partial<Record<RemoteName, string>> }>) {
+      state.registryStatus = 'succeeded';
+      for (const name of REMOTE_NAMES) state.byName[name].version = action.payload.versions[name] ?? null;
+    },
+    registryFailed(state, action: PayloadAction<string>) {
+      state.registryStatus = 'failed';
+      state.registryError = action.payload;
+    },
+    manifestRequested(state, action: PayloadAction<RemoteName>) {
+      state.byName[action.payload].status = 'loading';
+      state.byName[action.payload].error = null;
+    },
+    manifestLoaded(state, action: PayloadAction<RemoteManifest>) {
+      const remote = state.byName[action.payload.name];
+      remote.status = 'succeeded';
+      remote.manifest = action.payload;
+    },
+    manifestFailed(state, action: PayloadAction<{ name: RemoteName; error: string }>) {
+      const remote = state.byName[action.payload.name];
+      remote.status = 'failed';
+      remote.error = action.payload.error;
+    },
+    remoteRetryRequested(_state, _action: PayloadAction<RemoteName>) {
+      // handled by the saga: reset the container and load the manifest again
+    },
+  },
+});
+
+export const {
+  registryRequested,
+  registryLoaded,
+  registryFailed,
+  manifestRequested,
+  manifestLoaded,
+  manifestFailed,
+  remoteRetryRequested,
+} = remotesSlice.actions;

@@ -1,0 +1,30 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { NARROW_SCREEN_MAX_WIDTH_PX, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { Modal } from '@portal/shared-ui';
+
+const query = `(max-width: ${NARROW_SCREEN_MAX_WIDTH_PX}px)`;
+
+/** Dismissible notice for screens 767 px wide or less (000 §2). */
+export function NarrowScreenNotice(): ReactElement {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(query).matches);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    const mql = window.matchMedia(query);
+    const onChange = (): void => setNarrow(mql.matches);
+    mql.addEventListener('change', onChange);
+    return () => mql.removeEventListener('change', onChange);
+  }, []);
+  return (
+    <Modal
+      open={narrow && !dismissed}
+      onCancel={() => setDismissed(true)}
+      onOk={() => setDismissed(true)}
+      okText="OK"
+      cancelButtonProps={{ style: { display: 'none' } }}
+      centered
+      title="Best on a larger screen"
+    >
+      <p>{SHELL_MESSAGES.narrowScreen}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactElement } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { NavIcon, NavItem } from '@portal/shared-contracts';
+import {
+  Badge,
+  BarChartOutlined,
+  BulbOutlined,
+  Button,
+  ExperimentOutlined,
+  HomeOutlined,
+  Layout,
+  LineChartOutlined,
+  Menu,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  RobotOutlined,
+  AppstoreOutlined,
+  VideoCameraOutlined,
+} from '@portal/shared-ui';
+import type { HostDispatch, HostState } from '../store';
+import { navToggled } from './slice';
+import { activeNavKey } from '../routing/guard';
+
+const ICONS: Record<NavIcon, ReactElement> = {
+  home: <HomeOutlined />,
+  deepstory: <ExperimentOutlined />,
+  storyboards: <AppstoreOutlined />,
+  videos: <VideoCameraOutlined />,
+  metrics: <LineChartOutlined />,
+  insights: <BarChartOutlined />,
+  recommender: <RobotOutlined />,
+};
+
+/** Left navigation, collapsible to icons; badges come from `nav/badgeChanged` events. */
+export function SideNav({ items }: { items: readonly NavItem[] }): ReactElement {
+  const collapsed = useSelector((s: HostState) => s.shell.navCollapsed);
+  const badges = useSelector((s: HostState) => s.shell.badges);
+  const dispatch = useDispatch<HostDispatch>();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const selected = activeNavKey(items, pathname);
+  return (
+    <Layout.Sider collapsed={collapsed} width={210} collapsedWidth={64} theme="light" aria-label="Main navigation">
+      <Button
+        type="text"
+        block
+        onClick={() => dispatch(navToggled())}
+        aria-expanded={!collapsed}
+        aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        style={{ height: 44 }}
+      />
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        items={items.map((item) => {
+          const count = item.badge ? badges[item.badge] ?? 0 : 0;
+          return {
+            key: item.key,
+            icon: ICONS[item.icon] ?? <BulbOutlined />,
+            label: (
+              <a href={item.path} onClick={(e) => { e.preventDefault(); navigate(item.path); }}>
+                {item.label}
+                {count > 0 ? <Badge count={count} size="small" style={{ marginInlineStart: 8 }} aria-label={`${count} new`} /> : null}
+              </a>
+            ),
+            title: item.label,
+          };
+        })}
+      />
+    </Layout.Sider>
+  );
+}

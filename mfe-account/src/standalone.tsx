@@ -1,0 +1,5 @@
+import { mountStandalone } from '@portal/shared-ui';
+import { bootstrap, mount, unmount, update } from './app';
+import { manifest } from './manifest';
+
+void mountStandalone({ bootstrap, mount, unmount, update }, manifest);

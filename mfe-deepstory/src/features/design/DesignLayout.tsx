@@ -1,0 +1,41 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@portal/shared-contracts';
+import { Flex, Layout, UserOutlined } from '@portal/shared-ui';
+import { DEEPSTORY_UI } from '../../texts';
+import { DesignSideNav } from './DesignSideNav';
+import { useSideNavCollapsed } from './sideNavPreference';
+
+const SIDER_WIDTH = 220;
+/** Wide enough for the toggle button, so a collapsed navigation can be reopened. */
+const SIDER_COLLAPSED_WIDTH = 48;
+
+/**
+ * The frame of the Deep Story design pages: the collapsible section navigation on the
+ * left and the page on the right. The portal header with the profile menu belongs to
+ * the host, so the page offers its own way to the profile settings (002 §2).
+ */
+export function DesignLayout({ children }: { children: ReactNode }): ReactElement {
+  const { collapsed, onToggle } = useSideNavCollapsed();
+  return (
+    <Layout style={{ background: 'transparent', minHeight: '100%' }}>
+      <Layout.Sider
+        theme="light"
+        width={SIDER_WIDTH}
+        collapsedWidth={SIDER_COLLAPSED_WIDTH}
+        collapsed={collapsed}
+        trigger={null}
+      >
+        <DesignSideNav collapsed={collapsed} onToggle={onToggle} />
+      </Layout.Sider>
+      <Layout.Content style={{ padding: '16px 24px' }}>
+        <Flex justify="flex-end">
+          <Link to={ROUTES.subscription}>
+            <UserOutlined aria-hidden /> {DEEPSTORY_UI.profileSettings}
+          </Link>
+        </Flex>
+        {children}
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CSSProperties, ReactElement } from 'react';
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  CreditCardOutlined,
+  HomeOutlined,
+  LineChartOutlined,
+  MobileOutlined,
+  QuestionCircleOutlined,
+  RobotOutlined,
+  ToolOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@portal/shared-ui';
+import type { HelpTopicSlug } from '../types';
+
+const ICONS: Readonly<Record<HelpTopicSlug, typeof HomeOutlined>> = {
+  overview: QuestionCircleOutlined,
+  portal: HomeOutlined,
+  storyboards: AppstoreOutlined,
+  mobileapp: MobileOutlined,
+  metrics: BarChartOutlined,
+  insights: LineChartOutlined,
+  recommender: RobotOutlined,
+  storyboardcreator: ToolOutlined,
+  videocreator: VideoCameraOutlined,
+  accountsettings: UserOutlined,
+  purchaserefund: CreditCardOutlined,
+};
+
+/** A topic's decorative icon; hidden from assistive technology, the title names the tile. */
+export function TopicIcon({ slug, style }: { slug: HelpTopicSlug; style?: CSSProperties }): ReactElement {
+  const Icon = ICONS[slug];
+  return <Icon aria-hidden style={style} />;
+}

@@ -1,0 +1,56 @@
+/** Session re-check (000 §2, §9): re-authenticate after 30 minutes; the loop runs every 10 s. */
+export const SESSION_TIMING = {
+  RECHECK_AFTER_MS: 30 * 60 * 1000,
+  CHECK_LOOP_MS: 10_000,
+} as const;
+
+/** Every polling interval of the portal, in milliseconds (001 §4, §9; 002 §4, §9). */
+export const POLL_INTERVALS_MS = {
+  /** After release, until the status is no longer Processing. */
+  STORYBOARD_STATUS: 500,
+  CLONE_REQUEST: 2_500,
+  LISTING_COPY_REQUEST: 2_500,
+  /** Script-creation request after an upload ("script job", 2.5 s). */
+  SCRIPT_CREATION_REQUEST: 2_500,
+  TEST_RENDER: 5_000,
+  REUSABLE_ASSET_READINESS: 250,
+  AI_GENERATION_STATUS: 10_000,
+  POST_PRODUCTION_STATUS: 10_000,
+  ADD_TO_ACCOUNT_PROGRESS: 10_000,
+  IMAGE_REGENERATION_STATUS: 10_000,
+  DG_VIDEO_STATUS: 10_000,
+  /** The new classic storyboard after an AI add to account. */
+  NEW_STORYBOARD_AFTER_ADD_TO_ACCOUNT: 2_500,
+} as const;
+
+/** One-off waits and debounces, in milliseconds (001 §9, 002 §4, §9). */
+export const DELAYS_MS = {
+  SEARCH_DEBOUNCE: 500,
+  /** List refresh after a storyboard delete (classic and AI). */
+  DELETE_REFRESH: 3_000,
+  /** Before the first post-production status check. */
+  POST_PRODUCTION_FIRST_CHECK: 1_000,
+  /** After POST /ai/updateStoryboardMetadata. */
+  AFTER_METADATA_UPDATE: 1_000,
+} as const;
+
+/** Film step loader (002 §2, §9): rotate every 10 s; slow messages at 180, 300, 420 s, then stop. */
+export const LOADER_TIMING = {
+  ROTATE_EVERY_MS: 10_000,
+  SLOW_MESSAGE_AFTER_S: [180, 300, 420],
+} as const;
+
+/** Render progress bar (001 §4, §9). */
+export const RENDER_PROGRESS = {
+  /** +1% every second while rendering... */
+  STEP_PERCENT: 1,
+  STEP_EVERY_MS: 1_000,
+  /** ...up to 90%. */
+  CAP_PERCENT: 90,
+  /** On success it jumps to 100%... */
+  DONE_PERCENT: 100,
+  /** ...and resets after 5 seconds (project name cleared). */
+  RESET_DELAY_MS: 5_000,
+  /** On failure it resets to 0. */
+  FAILED_PERCENT: 0,
+} as const;

@@ -1,0 +1,14 @@
+/**
+ * Every user-facing text of the three spec documents, exactly as worded (typos
+ * included: "ocurred", "the form the form", "You're Storyboard"). Texts with
+ * placeholders are functions. Split by domain under ./messages/.
+ */
+export * from './messages/format';
+export * from './messages/account';
+export * from './messages/shell';
+export * from './messages/storyboards';
+export * from './messages/library';
+export * from './messages/deepstory';
+export * from './messages/admin';
+export * from './messages/insights';
+export * from './messages/headings';
