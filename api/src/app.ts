@@ -3,12 +3,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { errorsPlugin } from './plugins/app/errors';
+import { identityPlugin, type IdentityOverrides } from './plugins/app/identity';
 import { registryPlugin } from './plugins/app/registry';
 import { corsPlugin } from './plugins/external/cors';
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
 import { swaggerPlugin } from './plugins/external/swagger';
+import { cognitoRoutes } from './routes/cognito';
+import { currentUserRoutes } from './routes/proxy/current-user';
 import { healthRoutes } from './routes/health';
+import { localMailboxRoutes } from './routes/local-mailbox';
 import { registryRoutes } from './routes/v1/registry';
 
 export interface BuildAppOptions {
@@ -16,6 +20,8 @@ export interface BuildAppOptions {
   db?: Db;
   /** Overrides the logger: `false` silences it (the default when NODE_ENV=test). */
   logger?: FastifyServerOptions['logger'];
+  /** Identity test seams: a controllable clock, a capturing mail transport. */
+  identity?: IdentityOverrides;
 }
 
 const API_VERSION = '0.1.0';
@@ -53,12 +59,16 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   // ---- Domain plugins (decorators, repositories, services) ----------------------------
   // Add one line per domain, e.g. `await app.register(identityPlugin, { config });`
   await app.register(registryPlugin, { config });
+  await app.register(identityPlugin, { config, ...opts.identity });
   // ---- end of domain plugins ----------------------------------------------------------
 
   // ---- Routes (thin handlers, full zod schemas) ---------------------------------------
   // Add one line per area, e.g. `await app.register(cognitoRoutes, { prefix: '/cognito' });`
   await app.register(healthRoutes);
   await app.register(registryRoutes);
+  await app.register(cognitoRoutes);
+  await app.register(currentUserRoutes);
+  await app.register(localMailboxRoutes);
   // ---- end of routes ------------------------------------------------------------------
 
   return app;

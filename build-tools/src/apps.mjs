@@ -22,9 +22,10 @@ export function portalConfig() {
     apiUrl: API_URL,
     mode: process.env.PORTAL_MODE ?? 'local',
     region: process.env.AWS_REGION ?? 'ap-southeast-2',
-    userPoolId: process.env.USER_POOL_ID ?? 'ap-southeast-2_LocalPool',
-    userPoolClientId: process.env.USER_POOL_CLIENT_ID ?? 'local-portal-client',
-    userPoolEndpoint: process.env.USER_POOL_ID && process.env.PORTAL_MODE === 'aws' ? null : `${API_URL}/cognito`,
+    userPoolId: process.env.COGNITO_USER_POOL_ID ?? 'ap-southeast-2_LocalPool',
+    userPoolClientId: process.env.COGNITO_CLIENT_ID ?? 'portallocalwebclient',
+    // Against a real user pool (PORTAL_MODE=aws) Amplify uses Cognito's own endpoint.
+    userPoolEndpoint: process.env.PORTAL_MODE === 'aws' ? null : `${API_URL}/cognito`,
     stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? null,
     marketingUrl: process.env.MARKETING_URL ?? 'https://www.example.com/pricing',
   };

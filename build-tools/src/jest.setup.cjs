@@ -1,4 +1,3 @@
-/* eslint-env browser */
 /* global window */
 require('@testing-library/jest-dom');
 // react-router 7 reads TextEncoder when its module loads; jsdom lacks it.

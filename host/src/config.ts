@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, type PortalConfig } from '@portal/shared-contracts';
+import { DEFAULT_PORTS, LOCAL_IDENTITY, type PortalConfig } from '@portal/shared-contracts';
 
 declare global {
   interface Window {
@@ -13,9 +13,9 @@ export const LOCAL_DEFAULTS: PortalConfig = {
   apiUrl: API,
   mode: 'local',
   region: 'ap-southeast-2',
-  userPoolId: 'ap-southeast-2_LocalPool',
-  userPoolClientId: 'local-portal-client',
-  userPoolEndpoint: `${API}/cognito`,
+  userPoolId: LOCAL_IDENTITY.userPoolId,
+  userPoolClientId: LOCAL_IDENTITY.userPoolClientId,
+  userPoolEndpoint: `${API}${LOCAL_IDENTITY.endpointPath}`,
   stripePublishableKey: null,
   marketingUrl: 'https://www.example.com/pricing',
 };

@@ -21,3 +21,11 @@ export const PAGE_TITLE_PREFIX = 'Story Portal | ';
 export function pageTitle(title: string): string {
   return `${PAGE_TITLE_PREFIX}${title}`;
 }
+
+/** Identity defaults of local mode: the api's Cognito-protocol pool and web client. */
+export const LOCAL_IDENTITY = {
+  userPoolId: 'ap-southeast-2_LocalPool',
+  userPoolClientId: 'portallocalwebclient',
+  /** Path of the api's Cognito-protocol endpoint. */
+  endpointPath: '/cognito',
+} as const;

@@ -1,5 +1,6 @@
 import { mountRootParcel, start } from 'single-spa';
 import {
+  LOCAL_IDENTITY,
   SIGNED_OUT,
   type PortalConfig,
   type RemoteAppModule,
@@ -36,9 +37,9 @@ const DEFAULT_CONFIG: PortalConfig = {
   apiUrl: 'http://localhost:4000',
   mode: 'local',
   region: 'ap-southeast-2',
-  userPoolId: 'ap-southeast-2_LocalPool',
-  userPoolClientId: 'local-portal-client',
-  userPoolEndpoint: 'http://localhost:4000/cognito',
+  userPoolId: LOCAL_IDENTITY.userPoolId,
+  userPoolClientId: LOCAL_IDENTITY.userPoolClientId,
+  userPoolEndpoint: `http://localhost:4000${LOCAL_IDENTITY.endpointPath}`,
   stripePublishableKey: null,
   marketingUrl: 'https://example.com',
 };

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
+import { seedIdentity } from '../plugins/app/identity/seed';
 
 /**
  * A seeder another module contributes (identity users, billing ledger, storyboards...).
@@ -16,7 +17,7 @@ export function registeredSeeders(config: AppConfig): Seeder[] {
   void config; // used by seeders that need settings (pool ids, gateway mode)
   return [
     // ---- Module seeders, in order -----------------------------------------------------
-    // e.g. seedIdentity(config),   // src/plugins/app/identity/seed.ts
+    seedIdentity(config), // identity users of the demo accounts (local mode)
     // e.g. seedBilling(config),    // src/plugins/app/billing/seed.ts
     // ---- end of module seeders --------------------------------------------------------
   ];

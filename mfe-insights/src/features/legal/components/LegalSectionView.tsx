@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactElement } from 'react';
 import { Link } from 'react-router-dom';
+import { BRAND } from '@portal/shared-ui';
 import type { LegalBlock, LegalSection } from '../legalTypes';
 
 // Leaves room for the host's header when a section is scrolled to.
@@ -8,6 +9,7 @@ const h2Style: CSSProperties = { fontSize: 24, lineHeight: 1.3, margin: '40px 0 
 const h3Style: CSSProperties = { fontSize: 18, lineHeight: 1.4, margin: '28px 0 8px', fontWeight: 600 };
 const listStyle: CSSProperties = { paddingInlineStart: 24, margin: '0 0 16px' };
 const paragraphStyle: CSSProperties = { margin: '0 0 16px' };
+const linkStyle: CSSProperties = { color: BRAND.primary, textDecoration: 'underline' };
 
 function Block({ block }: { block: LegalBlock }): ReactElement {
   switch (block.kind) {
@@ -27,7 +29,9 @@ function Block({ block }: { block: LegalBlock }): ReactElement {
       return (
         <p style={paragraphStyle}>
           {block.before}
-          <Link to={block.to}>{block.linkText}</Link>
+          <Link to={block.to} style={linkStyle}>
+            {block.linkText}
+          </Link>
           {block.after}
         </p>
       );

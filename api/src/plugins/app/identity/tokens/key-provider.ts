@@ -6,9 +6,19 @@ export interface KeyProvider {
   getKey(kid: string): Promise<KeyObject | null>;
 }
 
+/** The JWK members a verifier looks at; anything else in an entry is ignored. */
+export interface JwkLike {
+  readonly kid?: unknown;
+  readonly kty?: unknown;
+  readonly alg?: unknown;
+  readonly use?: unknown;
+  readonly n?: unknown;
+  readonly e?: unknown;
+}
+
 /** A JWKS document as Cognito serves it (only RSA signing keys are used). */
 export interface Jwks {
-  readonly keys: readonly Readonly<Record<string, unknown>>[];
+  readonly keys: readonly JwkLike[];
 }
 
 /** RSA signature keys only: a JWKS entry for another use or algorithm is ignored. */
@@ -44,7 +54,7 @@ async function fetchJson(url: string): Promise<Jwks> {
   const body = (await res.json()) as unknown;
   const keys = (body as { keys?: unknown } | null)?.keys;
   if (!Array.isArray(keys)) throw new Error(`JWKS ${url} has no keys array`);
-  return { keys: keys.filter((k): k is Record<string, unknown> => typeof k === 'object' && k !== null) };
+  return { keys: keys.filter((k): k is JwkLike => typeof k === 'object' && k !== null) };
 }
 
 /**

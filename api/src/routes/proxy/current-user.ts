@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROLES } from '@portal/shared-contracts';
+import { ApiError } from '../../plugins/app/errors';
+import { identityOf } from '../../plugins/app/identity/auth/authenticate';
+import { errorResponses } from '../../schemas/errors';
+
+const currentUserSchema = z.object({
+  result: z.object({ id: z.number().int(), role: z.enum([ROLES.admin, ROLES.customer]) }),
+});
+
+/** GET /proxy/v1/current-user (000 §7): the product-backend id and role of the caller. */
+export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/proxy/v1/current-user',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['proxy'],
+        summary: 'The signed-in customer: id and role',
+        security: [{ bearerAuth: [] }],
+        response: { 200: currentUserSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { email } = identityOf(request);
+      const { rows } = await app.db.query<{ id: number; role: 'admin' | 'customer' }>(
+        'select id, role from customers where email = lower($1)',
+        [email],
+      );
+      const customer = rows[0];
+      if (!customer) throw new ApiError(404, 'USER_NOT_FOUND', 'No customer record exists for this user');
+      return { result: { id: Number(customer.id), role: customer.role } };
+    },
+  );
+};

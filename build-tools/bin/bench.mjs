@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm run bench`: size and speed figures a reviewer can compare run to run. Prints a
+// table and writes bench-results/bench.json. Targets: Lighthouse performance >= 95 and
+// accessibility 100 on /policy/terms; 0 duplicate shared modules.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APPS, ROOT } from '../src/apps.mjs';
+import { launch, run, stopOnSignal, waitFor } from '../src/procs.mjs';
+import { appBundleSizes } from '../src/bench/sizes.mjs';
+import { browserFigures } from '../src/bench/browser.mjs';
+import { lighthouseScores } from '../src/bench/lighthouse.mjs';
+
+if (!process.argv.includes('--no-build')) await run('npx', ['turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']);
+
+const sizes = APPS.map((app) => ({ app: app.name, ...appBundleSizes(app.dir) }));
+
+let servers = [];
+const alreadyUp = await fetch('http://localhost:3000/').then((r) => r.ok).catch(() => false);
+if (!alreadyUp) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  servers = [launch('portal', 'node', ['build-tools/bin/start.mjs', '--no-build'], { env: { ...process.env, DATA_DIR: dataDir } })];
+  stopOnSignal(servers);
+  await waitFor('http://localhost:3000/', 180_000);
+  await waitFor('http://localhost:3005/mf-manifest.json', 60_000);
+}
+
+try {
+  const browser = await browserFigures();
+  const lighthouse = await lighthouseScores('http://localhost:3000/policy/terms');
+  const result = { date: new Date().toISOString(), sizes, ...browser, lighthouse };
+
+  console.log('\nGzip bytes each app ships (JS; CSS is generated at run time by antd cssinjs)');
+  console.table(sizes.map((s) => ({ app: s.app, 'js gzip': s.jsGzip, 'css gzip': s.cssGzip, 'initial js gzip': s.initialJsGzip, files: s.files })));
+  console.log('Cold loads (bytes over the wire, all requests)');
+  console.table(browser.coldLoads);
+  console.log(`Duplicate shared modules with all five remotes visited: ${browser.duplicateSharedModules} ${browser.duplicates.length ? JSON.stringify(browser.duplicates) : ''}`);
+  console.table(browser.navTimings);
+  console.log('Lighthouse /policy/terms (mobile, simulated throttling)');
+  console.table([lighthouse]);
+
+  fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench-results', 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log('Written: bench-results/bench.json');
+  const ok = lighthouse.performance >= 95 && lighthouse.accessibility === 100 && browser.duplicateSharedModules === 0;
+  console.log(ok ? 'All targets met.' : 'Some targets are not met (see above).');
+} finally {
+  for (const child of servers) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
+}
+process.exit(0);

@@ -1,0 +1,87 @@
+// Figures measured in Debian's Chromium: cold-load bytes, duplicate shared modules,
+// and the time from a nav click to the remote's content painted.
+import { chromium } from '@playwright/test';
+import { signInPage } from '../signin.mjs';
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BASE = 'http://localhost:3000';
+const API = process.env.API_URL ?? 'http://localhost:4000';
+
+async function coldLoad(browser, path) {
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  let bytes = 0;
+  let requests = 0;
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes += e.encodedDataLength;
+    requests += 1;
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await context.close();
+  return { path, bytes, requests };
+}
+
+async function sharedModuleCopies(page) {
+  return page.evaluate(() => {
+    const scope = window.__FEDERATION__.__SHARE__;
+    const copies = {};
+    for (const instance of Object.values(scope))
+      for (const pkgs of Object.values(instance))
+        for (const [pkg, versions] of Object.entries(pkgs))
+          for (const [version, info] of Object.entries(versions))
+            if (info.loaded || info.lib) (copies[pkg] ??= new Set()).add(`${version}@${info.from}`);
+    return Object.fromEntries(Object.entries(copies).map(([k, v]) => [k, [...v]]));
+  });
+}
+
+async function navTiming(page, label, heading) {
+  await page.evaluate(() => {
+    window.__navStart = 0;
+    window.__navPaint = 0;
+  });
+  const item = page.getByRole('complementary', { name: 'Main navigation' }).getByRole('menuitem', { name: label });
+  await page.evaluate(() => document.addEventListener('click', () => (window.__navStart = performance.now()), { capture: true, once: true }));
+  await item.click();
+  await page.waitForFunction(
+    (text) => {
+      const h1 = [...document.querySelectorAll('h1')].find((h) => h.textContent?.trim().toLowerCase() === text.toLowerCase());
+      if (h1 && !window.__navPaint) requestAnimationFrame(() => (window.__navPaint = performance.now()));
+      return Boolean(window.__navPaint);
+    },
+    heading,
+    { polling: 'raf' },
+  );
+  const ms = await page.evaluate(() => window.__navPaint - window.__navStart);
+  return { navigation: `${label} click to content`, ms: Math.round(ms) };
+}
+
+export async function browserFigures() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    const coldLoads = [await coldLoad(browser, '/'), await coldLoad(browser, '/policy/terms')];
+    const context = await browser.newContext({ baseURL: BASE });
+    const page = await context.newPage();
+    await signInPage(page, { apiUrl: API, email: 'admin@demo.test', password: 'Demo!2345' });
+    await page.goto('/welcome');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const navTimings = [];
+    // First visit loads the remote; the second is a warm re-mount.
+    for (const [label, heading] of [['Storyboards', 'Storyboards'], ['Metrics', 'Metrics'], ['Deep Story', 'DEEP STORY'], ['Storyboards', 'Storyboards'], ['Metrics', 'Metrics']]) {
+      navTimings.push(await navTiming(page, label, heading));
+    }
+    for (const path of ['/subscription', '/admin']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    const copies = await sharedModuleCopies(page);
+    const duplicates = Object.entries(copies).filter(([, list]) => list.length > 1);
+    await context.close();
+    return { coldLoads, navTimings, sharedModules: copies, duplicates, duplicateSharedModules: duplicates.length };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,36 @@
+// Programmatic sign-in used by e2e journeys and the bench: the api's Cognito-protocol
+// endpoint (USER_PASSWORD_AUTH), then the tokens stored where aws-amplify keeps them.
+
+export const LOCAL_CLIENT_ID = process.env.COGNITO_CLIENT_ID ?? 'portallocalwebclient';
+
+/** @returns {Promise<{ username: string, tokens: { AccessToken: string, IdToken: string, RefreshToken: string } }>} */
+export async function obtainTokens(apiUrl, email, password, clientId = LOCAL_CLIENT_ID) {
+  const response = await fetch(`${apiUrl}/cognito/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+  const tokens = (await response.json()).AuthenticationResult;
+  const payload = JSON.parse(Buffer.from(tokens.AccessToken.split('.')[1], 'base64url').toString('utf8'));
+  return { username: payload.username, tokens };
+}
+
+/** Opens a public page of the portal and stores the tokens in Amplify's keys. */
+export async function signInPage(page, { apiUrl, email, password, clientId = LOCAL_CLIENT_ID }) {
+  const { username, tokens } = await obtainTokens(apiUrl, email, password, clientId);
+  await page.goto('/404');
+  await page.evaluate(
+    ({ prefix, username, tokens }) => {
+      localStorage.setItem(`${prefix}.LastAuthUser`, username);
+      localStorage.setItem(`${prefix}.${username}.accessToken`, tokens.AccessToken);
+      localStorage.setItem(`${prefix}.${username}.idToken`, tokens.IdToken);
+      localStorage.setItem(`${prefix}.${username}.refreshToken`, tokens.RefreshToken);
+      localStorage.setItem(`${prefix}.${username}.clockDrift`, '0');
+    },
+    { prefix: `CognitoIdentityServiceProvider.${clientId}`, username, tokens },
+  );
+}

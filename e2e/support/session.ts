@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+import { signInPage } from '@portal/build-tools/src/signin.mjs';
+
+const API = process.env.E2E_API_URL ?? 'http://localhost:4000';
+export const DEMO_PASSWORD = 'Demo!2345';
+
+/**
+ * Starts the page signed in as a demo account: tokens come from the api's
+ * Cognito-protocol endpoint and are stored where aws-amplify keeps them. The login
+ * form's own journey is tested separately; this keeps other journeys short.
+ */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await signInPage(page, { apiUrl: API, email, password });
+}

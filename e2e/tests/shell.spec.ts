@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { signInAs } from '../support/session';
+
+const nav = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Main navigation' });
+
+test.describe('the shell, signed in', () => {
+  test('admin: nav, header, welcome, Deep Story highlight, profile menu', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('heading', { name: 'CREATE BETTER STORIES' })).toBeVisible();
+    await expect(page).toHaveTitle('Story Portal | Welcome');
+    await expect(nav(page).getByRole('menuitem')).toHaveText(['Welcome', 'Deep Story', 'Storyboards', 'Videos', 'Metrics', 'Insights', 'Recommender']);
+    await expect(page.getByRole('link', { name: 'StoryMaker' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Need Help?' })).toHaveAttribute('href', '/needhelp');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: "Let's go" }).click();
+    await expect(page).toHaveURL(/\/deepstory\/discovery$/);
+    await page.goto('/deepstory/dgdesign');
+    await expect(page.getByRole('heading', { level: 1, name: 'DG DESIGN' })).toBeVisible();
+    await expect(nav(page).locator('.ant-menu-item-selected')).toHaveText('Deep Story');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await expect(page.getByText('Current subscription: N/A')).toBeVisible();
+    await expect(page.getByText('admin@demo.test')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Terms & Condition' }).click();
+    await expect(page).toHaveURL(/\/policy\/Terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('customer: no Deep Story below Pro, storymaker refused, upgrade panel on Deep Story', async ({ page }) => {
+    await signInAs(page, 'entry@demo.test');
+    await page.goto('/welcome');
+    await expect(nav(page).getByRole('menuitem')).toHaveText(['Welcome', 'Storyboards', 'Videos', 'Metrics', 'Insights', 'Recommender']);
+    await expect(page.getByRole('link', { name: 'StoryMaker' })).toHaveCount(0);
+    await page.goto('/storymaker');
+    await expect(page).toHaveURL(/\/welcome$/);
+    await page.goto('/deepstory/dgdesign');
+    await expect(page.getByTestId('upgrade-panel')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Talk to sales' })).toBeVisible();
+  });
+
+  test('the nav collapses to icons and a Videos badge appears from a bus event', async ({ page }) => {
+    await signInAs(page, 'pro@demo.test');
+    await page.goto('/welcome');
+    const toggle = page.getByRole('button', { name: 'Collapse navigation' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Expand navigation' })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Expand navigation' }).click();
+    await expect(page.getByRole('button', { name: 'Collapse navigation' })).toBeVisible();
+  });
+
+  test('unknown paths show not-found inside the shell; /404 and /500 exist', async ({ page }) => {
+    await signInAs(page, 'starter@demo.test');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(nav(page)).toBeVisible();
+    await page.goto('/500');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  });
+
+  test('back, forward, reload and deep links across remotes', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test');
+    await page.goto('/welcome');
+    await nav(page).getByRole('menuitem', { name: 'Storyboards' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Storyboards' })).toBeVisible();
+    await nav(page).getByRole('menuitem', { name: 'Metrics' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
+    await page.getByRole('link', { name: 'Need Help?' }).click();
+    await expect(page).toHaveURL(/\/needhelp$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Storyboards' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
+    await page.goto('/deepstory/searchdesign');
+    await expect(page.getByRole('heading', { level: 1, name: 'SEARCH DESIGN' })).toBeVisible();
+  });
+
+  test('exactly one copy of each shared singleton with all five remotes visited', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test');
+    for (const [path, heading] of [
+      ['/subscription', /subscription/i],
+      ['/storyboards', /storyboards/i],
+      ['/deepstory/dgdesign', /dg design/i],
+      ['/admin', /admin/i],
+      ['/needhelp', /help/i],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    }
+    // Client-side navigation mounts every remote in the same page too.
+    await nav(page).getByRole('menuitem', { name: 'Storyboards' }).click();
+    await nav(page).getByRole('menuitem', { name: 'Deep Story' }).click();
+    await page.getByRole('link', { name: 'Need Help?' }).click();
+    await expect(page).toHaveURL(/\/needhelp$/);
+    const loaded = await page.evaluate(() => {
+      type Version = { loaded?: boolean; loading?: unknown; lib?: unknown; from: string };
+      const scope = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>> } }).__FEDERATION__.__SHARE__;
+      const result: Record<string, string[]> = {};
+      for (const instance of Object.values(scope)) {
+        for (const pkgs of Object.values(instance)) {
+          for (const [pkg, versions] of Object.entries(pkgs)) {
+            for (const [version, info] of Object.entries(versions)) {
+              if (info.loaded || info.lib) (result[pkg] ??= []).push(`${version} from ${info.from}`);
+            }
+          }
+        }
+      }
+      return result;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', '@portal/shared-ui', '@portal/shared-contracts', 'single-spa']) {
+      expect(new Set(loaded[pkg] ?? []).size, `${pkg}: ${JSON.stringify(loaded[pkg])}`).toBe(1);
+    }
+    for (const [pkg, copies] of Object.entries(loaded)) expect(new Set(copies).size, pkg).toBe(1);
+  });
+
+  test('narrow screens get the dismissible desktop notice', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await signInAs(page, 'pro@demo.test');
+    await page.goto('/welcome');
+    const notice = page.getByRole('dialog');
+    await expect(notice).toContainText('Page is best to be viewed on Desktop or Tablet only.');
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(notice).toBeHidden();
+  });
+});

@@ -1,0 +1,108 @@
+import { BASELINE_MANIFESTS, ROLES, SIGNED_OUT, featuresFor, type SessionSnapshot, type Tier } from '@portal/shared-contracts';
+import { activeNavKey, decide, visibleNav } from './guard';
+import { buildNav, buildRouteTable, resolveRoute } from './routeTable';
+
+const table = buildRouteTable({});
+const signedIn = (role: 'admin' | 'customer', tier: Tier | null): SessionSnapshot => ({
+  status: 'signedIn',
+  user: {
+    sub: 's1',
+    username: 'u',
+    email: 'u@demo.test',
+    givenName: null,
+    familyName: null,
+    role,
+    customerId: '1',
+    subscriptionName: tier,
+    tier,
+    attributes: {},
+  },
+  features: featuresFor(role, tier),
+  error: null,
+  lastAuthCheckTime: 1,
+});
+const at = (path: string, session: SessionSnapshot) => decide(resolveRoute(table, path), path, session);
+
+describe('route guard (000 §2)', () => {
+  it('shows Authenticating... while the session is being checked', () => {
+    expect(at('/storyboards', { ...SIGNED_OUT, status: 'authenticating' })).toEqual({ kind: 'authenticating' });
+  });
+
+  it.each(['/', '/create_user'])('sends a signed-in user from %s to /welcome', (path) => {
+    expect(at(path, signedIn('customer', 'Pro'))).toEqual({ kind: 'redirect', to: '/welcome' });
+  });
+
+  it.each(['/welcome', '/storyboards', '/storyboards/7', '/admin', '/help/overview', '/deepstory/dgdesign', '/nothing/here'])(
+    'sends a signed-out visitor on %s to /',
+    (path) => {
+      expect(at(path, SIGNED_OUT)).toEqual({ kind: 'redirect', to: '/' });
+    },
+  );
+
+  it.each(['/policy/terms', '/policy/Terms', '/policy/privacy', '/policy/Privacy', '/contactform', '/404', '/500'])(
+    'lets anyone open %s',
+    (path) => {
+      expect(at(path, SIGNED_OUT).kind).toBe('render');
+    },
+  );
+
+  it.each(['/storymaker', '/storymaker/12', '/storymaker/asset/3', '/admin'])('keeps a customer out of %s', (path) => {
+    expect(at(path, signedIn('customer', 'Pro'))).toEqual({ kind: 'redirect', to: '/' });
+    expect(at(path, signedIn('admin', null)).kind).toBe('render');
+  });
+
+  it('shows the upgrade panel on Deep Story to a tier without viewDeepStory', () => {
+    expect(at('/deepstory/contentdesign', signedIn('customer', 'Entry')).kind).toBe('upgrade');
+    expect(at('/deepstory/contentdesign', signedIn('customer', 'Pro')).kind).toBe('render');
+    expect(at('/deepstory', signedIn('admin', 'Beginner')).kind).toBe('render');
+  });
+
+  it('shows not-found inside the shell for an unknown path when signed in', () => {
+    expect(at('/nothing/here', signedIn('customer', 'Starter'))).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('route table', () => {
+  it('resolves every path of the route table to its owner', () => {
+    const owner = (p: string) => resolveRoute(table, p)?.owner;
+    expect(owner('/')).toBe('mfe-account');
+    expect(owner('/create_user')).toBe('mfe-account');
+    expect(owner('/subscription')).toBe('mfe-account');
+    expect(owner('/welcome')).toBe('host');
+    expect(owner('/deepstory/discovery/series/storyboard/filmai')).toBe('mfe-deepstory');
+    expect(owner('/storyboards/123')).toBe('mfe-storyboards');
+    expect(owner('/videos')).toBe('mfe-storyboards');
+    expect(owner('/storymaker/asset/9')).toBe('mfe-storyboards');
+    expect(owner('/admin')).toBe('mfe-admin');
+    expect(owner('/InsightsReport')).toBe('mfe-insights');
+    expect(owner('/help/purchaserefund')).toBe('mfe-insights');
+    expect(owner('/policy/Privacy')).toBe('mfe-insights');
+    expect(owner('/requestform')).toBe('mfe-insights');
+  });
+
+  it('uses a loaded manifest over the baseline so a remote can add routes', () => {
+    const manifest = {
+      ...BASELINE_MANIFESTS['mfe-admin'],
+      routes: [...BASELINE_MANIFESTS['mfe-admin'].routes, { path: '/admin/audit', title: 'Audit', access: 'private' as const }],
+    };
+    expect(resolveRoute(buildRouteTable({ 'mfe-admin': manifest }), '/admin/audit')?.owner).toBe('mfe-admin');
+    expect(resolveRoute(table, '/admin/audit')).toBeNull();
+  });
+});
+
+describe('navigation', () => {
+  const nav = buildNav({});
+  it('lists the items in the spec order', () => {
+    expect(nav.map((i) => i.label)).toEqual(['Welcome', 'Deep Story', 'Storyboards', 'Videos', 'Metrics', 'Insights', 'Recommender']);
+  });
+  it('shows Deep Story only to an admin or a tier with viewDeepStory', () => {
+    expect(visibleNav(nav, signedIn('customer', 'Entry')).map((i) => i.key)).not.toContain('deepstory');
+    expect(visibleNav(nav, signedIn('customer', 'Pro')).map((i) => i.key)).toContain('deepstory');
+    expect(visibleNav(nav, signedIn(ROLES.admin, null)).map((i) => i.key)).toContain('deepstory');
+  });
+  it('highlights Deep Story on any /deepstory path', () => {
+    expect(activeNavKey(nav, '/deepstory/discovery/series')).toBe('deepstory');
+    expect(activeNavKey(nav, '/storyboards/5')).toBe('storyboards');
+    expect(activeNavKey(nav, '/welcome')).toBe('welcome');
+  });
+});

@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import { formatClockTime, formatLongDate } from '../legalFormat';
+import { LEGAL_PAGE_TEXT } from '../legalContent';
+import { useNow } from '../useNow';
+
+/**
+ * "Effective: 22 November 2026, 10:41:07": today's date and a clock ticking every
+ * second (000 §2). The time sits in a fixed-width box of tabular digits so ticking
+ * never moves the text around it (no layout shift). It is deliberately not a live
+ * region: a screen reader announcing every second would drown out the page.
+ */
+export function EffectiveClock(): ReactElement {
+  const now = useNow();
+  return (
+    <p style={{ margin: '0 0 4px', fontSize: 16 }}>
+      <strong>{LEGAL_PAGE_TEXT.effectiveLabel}</strong>{' '}
+      <time dateTime={now.toISOString()}>
+        {formatLongDate(now)},{' '}
+        <span style={{ display: 'inline-block', minWidth: '8ch', fontVariantNumeric: 'tabular-nums' }}>{formatClockTime(now)}</span>
+      </time>
+    </p>
+  );
+}
