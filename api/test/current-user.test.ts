@@ -9,7 +9,7 @@ interface Tokens {
 
 /** A migrated, seeded app (demo accounts included). */
 async function seededApp(): Promise<FastifyInstance> {
-  const app = await seededApp();
+  const app = await buildTestApp();
   await app.ready();
   await runSeed(app.db, testConfig());
   return app;

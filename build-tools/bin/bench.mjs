@@ -46,11 +46,7 @@ try {
   console.log(ok ? 'All targets met.' : 'Some targets are not met (see above).');
 } finally {
   for (const child of servers) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
+    child.kill('SIGTERM');
   }
 }
 process.exit(0);

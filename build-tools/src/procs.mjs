@@ -15,7 +15,8 @@ export function run(cmd, args, opts = {}) {
 
 /** Starts a long-running process; returns it. Output is prefixed with its label. */
 export function launch(label, cmd, args, opts = {}) {
-  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...opts });
+  // Same process group as the caller: whoever stops the caller's group stops these too.
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...opts });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -36,11 +37,7 @@ export function stopOnSignal(children, onStop = () => undefined) {
     stopping = true;
     console.log('\nStopping...');
     for (const child of children) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
+      child.kill('SIGTERM');
     }
     onStop();
     setTimeout(() => process.exit(0), 1500).unref();

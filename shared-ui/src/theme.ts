@@ -16,6 +16,10 @@ export const portalTheme: ThemeConfig = {
     colorTextBase: '#1f1f1f',
     borderRadius: 8,
     fontSize: 15,
+    // antd's default secondary text (45% black) fails WCAG AA contrast on the canvas.
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
   },
   components: {
     Layout: { headerBg: BRAND.ink, siderBg: BRAND.surface, bodyBg: BRAND.canvas, headerPadding: '0 20px' },

@@ -39,23 +39,42 @@ describe('aws-amplify v6 against the local user pool: sign-up and password reset
     expect(result).toMatchObject({
       isSignUpComplete: false,
       userId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDeliveryDetails: { deliveryMedium: 'EMAIL', attributeName: 'email', destination: 'n***@e***' } },
+      nextStep: {
+        signUpStep: 'CONFIRM_SIGN_UP',
+        codeDeliveryDetails: { deliveryMedium: 'EMAIL', attributeName: 'email', destination: 'n***@e***' },
+      },
     });
     const [mail] = await h.mailbox(email);
     expect(mail).toMatchObject({ to: email, subject: 'Your verification code', code: expect.stringMatching(/^\d{6}$/) });
     expect(mail?.text).toContain(mail?.code);
 
     // Unconfirmed: amplify turns UserNotConfirmedException into a CONFIRM_SIGN_UP step.
-    expect(await signIn({ username: email, password: PASSWORD })).toEqual({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
-    const raw = await h.call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: h.clientId, AuthParameters: { USERNAME: email, PASSWORD } });
-    expect(raw).toEqual({ status: 400, errorType: 'UserNotConfirmedException', body: { __type: 'UserNotConfirmedException', message: 'User is not confirmed.' } });
+    expect(await signIn({ username: email, password: PASSWORD })).toEqual({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_UP' },
+    });
+    expect(await h.passwordAuth(email, PASSWORD)).toEqual({
+      status: 400,
+      errorType: 'UserNotConfirmedException',
+      body: { __type: 'UserNotConfirmedException', message: 'User is not confirmed.' },
+    });
 
-    expect(await errorName(confirmSignUp({ username: email, confirmationCode: '000000' === mail?.code ? '111111' : '000000' }))).toBe('CodeMismatchException');
-    expect(await confirmSignUp({ username: email, confirmationCode: String(mail?.code) })).toMatchObject({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
-    expect(await errorName(confirmSignUp({ username: email, confirmationCode: String(mail?.code) }))).toBe('NotAuthorizedException');
+    const code = String(mail?.code);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await errorName(confirmSignUp({ username: email, confirmationCode: wrong }))).toBe('CodeMismatchException');
+    expect(await confirmSignUp({ username: email, confirmationCode: code })).toMatchObject({
+      isSignUpComplete: true,
+      nextStep: { signUpStep: 'DONE' },
+    });
+    expect(await errorName(confirmSignUp({ username: email, confirmationCode: code }))).toBe('NotAuthorizedException');
 
     expect((await signIn({ username: email, password: PASSWORD })).isSignedIn).toBe(true);
-    expect(await fetchUserAttributes()).toMatchObject({ email, email_verified: 'true', given_name: 'Nia', 'custom:country': 'New Zealand' });
+    expect(await fetchUserAttributes()).toMatchObject({
+      email,
+      email_verified: 'true',
+      given_name: 'Nia',
+      'custom:country': 'New Zealand',
+    });
     await signOut();
   });
 

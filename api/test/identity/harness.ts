@@ -25,6 +25,13 @@ export interface MailboxEntry {
   created_at: string;
 }
 
+export interface ProtocolAnswer {
+  status: number;
+  /** The `x-amzn-errortype` header. */
+  errorType: string | null;
+  body: Record<string, unknown>;
+}
+
 export interface IdentityHarness {
   app: FastifyInstance;
   clock: TestClock;
@@ -38,7 +45,9 @@ export interface IdentityHarness {
   /** The code of the newest message to `to`. */
   latestCode(to: string): Promise<string>;
   /** A raw protocol call, as amplify makes it, for cases amplify hides. */
-  call(op: string, body: object): Promise<{ status: number; errorType: string | null; body: Record<string, unknown> }>;
+  call(op: string, body: object): Promise<ProtocolAnswer>;
+  /** InitiateAuth USER_PASSWORD_AUTH, raw. */
+  passwordAuth(username: string, password: string): Promise<ProtocolAnswer>;
   close(): Promise<void>;
 }
 
@@ -64,6 +73,14 @@ export async function startIdentityApp(beforeListen?: (app: FastifyInstance) => 
     if (!res.ok) throw new Error(`mailbox answered ${res.status}`);
     return (await res.json()) as MailboxEntry[];
   };
+  const call = async (op: string, body: object): Promise<ProtocolAnswer> => {
+    const res = await fetch(`${baseUrl}/cognito/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${op}` },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, errorType: res.headers.get('x-amzn-errortype'), body: (await res.json()) as Record<string, unknown> };
+  };
   return {
     app,
     clock,
@@ -77,14 +94,9 @@ export async function startIdentityApp(beforeListen?: (app: FastifyInstance) => 
       if (!code) throw new Error(`no code mailed to ${to}`);
       return code;
     },
-    async call(op, body) {
-      const res = await fetch(`${baseUrl}/cognito/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${op}` },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, errorType: res.headers.get('x-amzn-errortype'), body: (await res.json()) as Record<string, unknown> };
-    },
+    call,
+    passwordAuth: (username, password) =>
+      call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username, PASSWORD: password } }),
     close: () => app.close(),
   };
 }

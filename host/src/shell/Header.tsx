@@ -14,7 +14,7 @@ export function Header({ session }: { session: SessionSnapshot }): ReactElement 
   const signedIn = session.status === 'signedIn';
   return (
     <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
-      <Link to={signedIn ? ROUTES.welcome : ROUTES.login} aria-label="Home">
+      <Link to={signedIn ? ROUTES.welcome : ROUTES.login}>
         <Logo variant={onStorymaker ? 'storymaker' : 'portal'} />
       </Link>
       {signedIn ? (

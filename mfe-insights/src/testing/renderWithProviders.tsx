@@ -1,4 +1,3 @@
-import './jestShims';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render, type RenderResult } from '@testing-library/react';

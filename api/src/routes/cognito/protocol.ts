@@ -47,6 +47,10 @@ export function protocolRoutes(local: LocalUserPool): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser(AMZ_JSON, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
     app.setErrorHandler(cognitoErrorHandler);
+    // AWS SDKs (amplify included) read the request id from here into error metadata.
+    app.addHook('onRequest', async (request, reply) => {
+      void reply.header('x-amzn-requestid', request.id);
+    });
 
     app.post(
       '/',
@@ -55,6 +59,8 @@ export function protocolRoutes(local: LocalUserPool): FastifyPluginAsyncZod {
           tags: ['identity'],
           summary: 'Cognito user-pool protocol (for aws-amplify)',
           description: `Operations: ${SUPPORTED_OPERATIONS.join(', ')}. Body and answer are ${AMZ_JSON}.`,
+          consumes: [AMZ_JSON],
+          produces: [AMZ_JSON],
           headers: z.object({ 'x-amz-target': z.string().optional() }),
           body: z.record(z.string(), z.unknown()),
           response: { 200: z.record(z.string(), z.unknown()), 400: cognitoErrorSchema, 500: cognitoErrorSchema },

@@ -14,7 +14,8 @@ export function escapeHtml(value: string): string {
 }
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1d2330}
-table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d5d9e0;vertical-align:top}
+table{border-collapse:collapse;width:100%}
+th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d5d9e0;vertical-align:top}
 .code{font:600 1.2rem ui-monospace,monospace;letter-spacing:.1em}.muted{color:#5b6475}`;
 
 function row(m: MailboxMessage): string {
@@ -28,7 +29,8 @@ export function renderMailbox(messages: readonly MailboxMessage[], to: string | 
   const heading = to ? `Local mailbox: ${escapeHtml(to)}` : 'Local mailbox';
   const body = messages.length
     ? `<table><caption class="muted">Newest first</caption>
-<thead><tr><th scope="col">Sent (UTC)</th><th scope="col">To</th><th scope="col">Message</th><th scope="col">Code</th></tr></thead>
+<thead><tr><th scope="col">Sent (UTC)</th><th scope="col">To</th>
+<th scope="col">Message</th><th scope="col">Code</th></tr></thead>
 <tbody>${messages.map(row).join('\n')}</tbody></table>`
     : '<p>No messages yet.</p>';
   return `<!doctype html>

@@ -26,7 +26,10 @@ export default function ContactPage(): ReactElement {
             <ExternalFormLink href={HOSTED_FORMS.contact} label={T.openForm} newTabNote={T.newTab} />
             <Typography.Paragraph style={{ marginTop: 20, marginBottom: 0 }}>
               {T.emailInstead}{' '}
-              <Typography.Link href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</Typography.Link>.
+              <Typography.Link href={`mailto:${CONTACT_DETAILS.email}`} underline>
+                {CONTACT_DETAILS.email}
+              </Typography.Link>
+              .
             </Typography.Paragraph>
           </section>
         </Card>

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { PageHeader, theme } from '@portal/shared-ui';
+import { BRAND, PageHeader, theme } from '@portal/shared-ui';
 import { LegalSectionView } from './components/LegalSectionView';
 import { LEGAL_PAGE_TEXT } from './legalContent';
 import { PRIVACY_SECTIONS } from './privacyContent';
@@ -10,7 +10,7 @@ export default function PrivacyPage(): ReactElement {
   return (
     <div style={{ maxWidth: 860, fontFamily: token.fontFamily, color: '#1f1f1f' }}>
       <PageHeader title={LEGAL_PAGE_TEXT.privacyTitle}>
-        <p style={{ margin: 0, color: '#595959' }}>{LEGAL_PAGE_TEXT.privacyUpdated}</p>
+        <p style={{ margin: 0, color: BRAND.muted }}>{LEGAL_PAGE_TEXT.privacyUpdated}</p>
       </PageHeader>
       <article
         aria-label={LEGAL_PAGE_TEXT.privacyTitle}

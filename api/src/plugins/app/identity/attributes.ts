@@ -33,7 +33,10 @@ const known = new Set([...CLIENT_WRITABLE_ATTRIBUTES, ...SERVER_ONLY_ATTRIBUTES,
  * InvalidParameterException, names the client may not write NotAuthorizedException,
  * as Cognito answers with a client's write permissions configured.
  */
-export function clientAttributes(list: readonly AttributeType[], opts: { allow?: readonly string[] } = {}): Record<string, string> {
+export function clientAttributes(
+  list: readonly AttributeType[],
+  opts: { allow?: readonly string[] } = {},
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { Name, Value } of list) {
     if (!known.has(Name)) {

@@ -13,7 +13,8 @@ import { userRepository } from './store/user-repository';
  */
 export function demoSubscriptions(account: DemoAccount, createdEpochSeconds: number): string | null {
   if (!account.tier) return null;
-  return JSON.stringify([{ name: account.tier, id: `sub_demo_${account.projectCode.replace(/-/g, '_')}`, created: createdEpochSeconds }]);
+  const id = `sub_${account.projectCode.replace(/-/g, '_')}`;
+  return JSON.stringify([{ name: account.tier, id, created: createdEpochSeconds }]);
 }
 
 function demoAttributes(account: DemoAccount, now: Date): Record<string, string> {

@@ -7,7 +7,7 @@ import { refreshTokenRepository } from './store/refresh-token-repository';
 import { userRepository, type IdentityUser } from './store/user-repository';
 import type { IdentityKeys } from './tokens/key-store';
 import { staticKeyProvider } from './tokens/key-provider';
-import { createTokenIssuer, type IssuedTokens } from './tokens/token-issuer';
+import { createTokenIssuer, type IssuedTokens, type TokenSubject } from './tokens/token-issuer';
 import { createTokenVerifier, TokenVerificationError } from './tokens/token-verifier';
 
 /** Refresh tokens last 30 days, Cognito's default. */
@@ -46,7 +46,12 @@ export function createSessions(deps: { db: Db; config: IdentityConfig; keys: Ide
   });
   const refreshTokens = refreshTokenRepository(db);
   const users = userRepository(db);
-  const subject = (u: IdentityUser) => ({ sub: u.sub, email: u.email, emailVerified: u.emailVerified, attributes: u.attributes });
+  const subject = (u: IdentityUser): TokenSubject => ({
+    sub: u.sub,
+    email: u.email,
+    emailVerified: u.emailVerified,
+    attributes: u.attributes,
+  });
 
   return {
     async start(user, clientId) {

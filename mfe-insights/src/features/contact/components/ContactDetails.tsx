@@ -3,24 +3,24 @@ import {
   BRAND,
   ClockCircleOutlined,
   EnvironmentOutlined,
-  Flex,
   MailOutlined,
   PhoneOutlined,
   Typography,
 } from '@portal/shared-ui';
 import { CONTACT_DETAILS, CONTACT_PAGE_TEXT } from '../contactContent';
 
-const iconStyle: CSSProperties = { fontSize: 20, color: BRAND.primary, marginTop: 3 };
+const iconStyle: CSSProperties = { fontSize: 20, color: BRAND.primary };
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }): ReactElement {
+  // Only dt/dd may sit in a <dl>'s div group, so the icon goes inside the term.
   return (
-    <Flex gap={12} align="flex-start" style={{ marginBottom: 16 }}>
-      {icon}
-      <div>
-        <dt style={{ fontWeight: 600 }}>{label}</dt>
-        <dd style={{ margin: 0 }}>{children}</dd>
-      </div>
-    </Flex>
+    <div style={{ marginBottom: 16 }}>
+      <dt style={{ fontWeight: 600, display: 'flex', gap: 12, alignItems: 'center' }}>
+        {icon}
+        {label}
+      </dt>
+      <dd style={{ margin: '2px 0 0 32px' }}>{children}</dd>
+    </div>
   );
 }
 

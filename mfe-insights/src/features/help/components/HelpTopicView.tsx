@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@portal/shared-contracts';
-import { Breadcrumb, PageHeader, Typography } from '@portal/shared-ui';
+import { BRAND, Breadcrumb, PageHeader, Typography } from '@portal/shared-ui';
 import { HELP_PAGE_TEXT } from '../helpContent';
 import type { HelpTopic } from '../types';
 import { HelpFaqList } from './HelpFaqList';
@@ -17,8 +17,19 @@ export function HelpTopicView({ topic }: { topic: HelpTopic }): ReactElement {
     <div style={{ maxWidth: 880 }}>
       <Breadcrumb
         aria-label={HELP_PAGE_TEXT.breadcrumbLabel}
+        separator=">"
         style={{ marginBottom: 12 }}
-        items={[{ title: <Link to={ROUTES.needHelp}>{HELP_PAGE_TEXT.breadcrumbRoot}</Link> }, { title: topic.title }]}
+        items={[
+          {
+            // antd's default crumb link grey is below 4.5:1 on the canvas; the brand colour passes.
+            title: (
+              <Link to={ROUTES.needHelp} style={{ color: BRAND.primary }}>
+                {HELP_PAGE_TEXT.breadcrumbRoot}
+              </Link>
+            ),
+          },
+          { title: topic.title, 'aria-current': 'page' },
+        ]}
       />
       <PageHeader title={topic.title}>
         {topic.intro.map((paragraph) => (

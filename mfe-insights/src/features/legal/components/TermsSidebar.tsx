@@ -8,6 +8,8 @@ export interface TermsSidebarProps {
   readonly sections: readonly LegalSection[];
   /** The sections' ids in page order; a stable (module constant) array. */
   readonly sectionIds: readonly string[];
+  /** Layout class from the page (sticky positioning lives there). */
+  readonly className?: string;
 }
 
 const linkStyle = (active: boolean): CSSProperties => ({
@@ -28,7 +30,7 @@ function prefersReducedMotion(): boolean {
  * The sticky "Terms sections" navigation with scroll highlighting. It owns the
  * scroll-spy state so a highlight change re-renders only the sidebar, never the text.
  */
-export function TermsSidebar({ sections, sectionIds }: TermsSidebarProps): ReactElement {
+export function TermsSidebar({ sections, sectionIds, className }: TermsSidebarProps): ReactElement {
   const [active, setActive] = useScrollSpy(sectionIds);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string): void => {
@@ -42,10 +44,7 @@ export function TermsSidebar({ sections, sectionIds }: TermsSidebarProps): React
   };
 
   return (
-    <nav
-      aria-label={LEGAL_PAGE_TEXT.termsNavLabel}
-      style={{ position: 'sticky', top: 24, flex: '0 1 260px', minWidth: 200, alignSelf: 'flex-start' }}
-    >
+    <nav aria-label={LEGAL_PAGE_TEXT.termsNavLabel} className={className}>
       <p style={{ margin: '0 0 8px 15px', fontSize: 13, fontWeight: 600, letterSpacing: 0.4, color: BRAND.muted, textTransform: 'uppercase' }}>
         {LEGAL_PAGE_TEXT.termsNavHeading}
       </p>

@@ -16,7 +16,9 @@ export interface Operation {
 
 /** Cognito words schema failures as "N validation error(s) detected: ..."; so do we. */
 function describe(error: z.ZodError): string {
-  const parts = error.issues.map((i) => `Value at '${i.path.map(String).join('.') || 'body'}' failed to satisfy constraint: ${i.message}`);
+  const parts = error.issues.map(
+    (i) => `Value at '${i.path.map(String).join('.') || 'body'}' failed to satisfy constraint: ${i.message}`,
+  );
   return `${parts.length} validation error${parts.length === 1 ? '' : 's'} detected: ${parts.join('; ')}`;
 }
 
@@ -53,6 +55,12 @@ export function requiredParam(map: Readonly<Record<string, string>>, name: strin
 }
 
 /** Cognito's CodeDeliveryDetails for an e-mailed code. */
-export function emailDelivery(destination: string): { AttributeName: 'email'; DeliveryMedium: 'EMAIL'; Destination: string } {
+export interface CodeDeliveryDetails {
+  readonly AttributeName: 'email';
+  readonly DeliveryMedium: 'EMAIL';
+  readonly Destination: string;
+}
+
+export function emailDelivery(destination: string): CodeDeliveryDetails {
   return { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: destination };
 }

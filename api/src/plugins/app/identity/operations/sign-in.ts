@@ -18,7 +18,11 @@ async function signInUser(ctx: OperationContext, username: string): Promise<Iden
 }
 
 /** USER_PASSWORD_AUTH: the password is checked against the SRP verifier, never stored. */
-async function passwordAuth(ctx: OperationContext, params: Readonly<Record<string, string>>, clientId: string): Promise<object> {
+async function passwordAuth(
+  ctx: OperationContext,
+  params: Readonly<Record<string, string>>,
+  clientId: string,
+): Promise<object> {
   const { services, clientAddress } = ctx;
   const password = requiredParam(params, 'PASSWORD');
   const user = await signInUser(ctx, requiredParam(params, 'USERNAME'));

@@ -19,7 +19,12 @@ export interface PasswordVerifierChallenge {
 }
 
 /** Step 1: the server's B and salt, with b sealed into SECRET_BLOCK. */
-export function startSrp(ctx: OperationContext, user: IdentityUser, srpA: string, clientId: string): PasswordVerifierChallenge {
+export function startSrp(
+  ctx: OperationContext,
+  user: IdentityUser,
+  srpA: string,
+  clientId: string,
+): PasswordVerifierChallenge {
   const { services } = ctx;
   let A: bigint;
   try {
@@ -44,7 +49,13 @@ export function startSrp(ctx: OperationContext, user: IdentityUser, srpA: string
   );
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
-    ChallengeParameters: { SALT: user.credentials.salt, SRP_B: B.toString(16), SECRET_BLOCK: block, USER_ID_FOR_SRP: user.sub, USERNAME: user.sub },
+    ChallengeParameters: {
+      SALT: user.credentials.salt,
+      SRP_B: B.toString(16),
+      SECRET_BLOCK: block,
+      USER_ID_FOR_SRP: user.sub,
+      USERNAME: user.sub,
+    },
   };
 }
 
@@ -81,8 +92,14 @@ export async function answerPasswordVerifier(
   );
   if (!fresh) throw cognitoErrors.wrongCredentials();
 
-  const key = sessionKey({ A: hexToBigInt(state.A), B: hexToBigInt(state.B), b: hexToBigInt(state.b), verifierHex: user.credentials.verifier });
-  const expected = key && claimSignature(key, { poolName: services.config.poolName, userId: state.userId }, Buffer.from(block, 'base64'), timestamp);
+  const key = sessionKey({
+    A: hexToBigInt(state.A),
+    B: hexToBigInt(state.B),
+    b: hexToBigInt(state.b),
+    verifierHex: user.credentials.verifier,
+  });
+  const srpId = { poolName: services.config.poolName, userId: state.userId };
+  const expected = key && claimSignature(key, srpId, Buffer.from(block, 'base64'), timestamp);
   if (!expected || !constantTimeEqual(expected, Buffer.from(signature, 'base64'))) {
     await services.throttle.recordFailure(user.sub, clientAddress);
     throw cognitoErrors.wrongCredentials();

@@ -28,7 +28,9 @@ export const codeMessages = {
   resetPassword: (to: string, code: string): MailMessage => ({
     to,
     subject: 'Your password reset code',
-    text: `Your password reset code is ${code}. It expires in 1 hour. If you did not ask to reset your password, ignore this message.`,
+    text:
+      `Your password reset code is ${code}. It expires in 1 hour. ` +
+      'If you did not ask to reset your password, ignore this message.',
     code,
   }),
 } as const;

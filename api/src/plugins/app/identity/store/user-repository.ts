@@ -79,7 +79,16 @@ export function userRepository(db: Db): UserRepository {
          values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
          on conflict (email) do nothing
          returning sub`,
-        [u.sub, u.email, u.status === 'CONFIRMED', u.status, u.credentials.salt, u.credentials.verifier, JSON.stringify(u.attributes), u.now],
+        [
+          u.sub,
+          u.email,
+          u.status === 'CONFIRMED',
+          u.status,
+          u.credentials.salt,
+          u.credentials.verifier,
+          JSON.stringify(u.attributes),
+          u.now,
+        ],
       );
       return rows.length === 1;
     },
