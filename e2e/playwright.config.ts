@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: {
     // The production build served exactly as `npm start` serves it, on a fresh database.
     command: 'node ../build-tools/bin/start.mjs --no-build',
-    url: 'http://localhost:3000',
+    // The api is the last to be ready (migrations and seed); static servers start at once.
+    url: 'http://localhost:4000/ready',
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',
