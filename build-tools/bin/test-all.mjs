@@ -6,7 +6,7 @@ import { run } from '../src/procs.mjs';
 const steps = [
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--output-logs=errors-only']],
-  ['Unit, api and contract tests', 'npx', ['turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only']],
+  ['Unit, api and contract tests', 'npx', ['turbo', 'run', 'test', '--concurrency=2', '--filter=!e2e', '--output-logs=errors-only']],
   ['Production build', 'npx', ['turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']],
   ['End-to-end journeys (Chromium)', 'npm', ['run', 'test', '-w', 'e2e']],
 ];
