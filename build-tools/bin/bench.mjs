@@ -23,6 +23,7 @@ if (!alreadyUp) {
   stopOnSignal(servers);
   await waitFor('http://localhost:3000/', 180_000);
   await waitFor('http://localhost:3005/mf-manifest.json', 60_000);
+  await waitFor('http://localhost:4000/ready', 120_000);
 }
 
 try {
