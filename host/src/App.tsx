@@ -15,14 +15,13 @@ import { Toasts } from './shell/Toasts';
 import { RemoteOutlet } from './outlet/RemoteOutlet';
 
 const WelcomePage = lazy(() => import('./pages/WelcomePage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const ServerErrorPage = lazy(() => import('./pages/ServerErrorPage'));
+const StatusPage = lazy(() => import('./pages/StatusPage'));
 const UpgradeRoutePage = lazy(() => import('./pages/UpgradeRoutePage'));
 
 const HOST_PAGES: Record<string, () => ReactElement> = {
   '/welcome': () => <WelcomePage />,
-  '/404': () => <NotFoundPage />,
-  '/500': () => <ServerErrorPage />,
+  '/404': () => <StatusPage status={404} />,
+  '/500': () => <StatusPage status={500} />,
 };
 
 function Centered({ children }: { children: ReactElement | string }): ReactElement {
@@ -60,11 +59,11 @@ export function App(): ReactElement {
   if (decision.kind === 'authenticating') {
     content = <Centered><><Spin /> {SHELL_MESSAGES.authenticating}</></Centered>;
   } else if (decision.kind === 'notFound') {
-    content = <NotFoundPage />;
+    content = <StatusPage status={404} />;
   } else if (decision.kind === 'upgrade') {
     content = <UpgradeRoutePage title={decision.route.route.title} />;
   } else if (decision.route.owner === 'host') {
-    content = (HOST_PAGES[decision.route.route.path] ?? (() => <NotFoundPage />))();
+    content = (HOST_PAGES[decision.route.route.path] ?? (() => <StatusPage status={404} />))();
   } else {
     const owner = decision.route.owner;
     const state = remotes.byName[owner];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAV_LABELS } from './messages/shell';
 import { ROUTES } from './routes';
 import { FEATURES, ROLES, type Feature, type Role } from './tiers';
 
@@ -132,8 +133,8 @@ export const BASELINE_MANIFESTS: Readonly<Record<RemoteName, RemoteManifest>> = 
       { ...page(ROUTES.storymakerAsset, 'Storymaker'), role: ROLES.admin },
     ],
     nav: [
-      { key: 'storyboards', label: 'Storyboards', path: ROUTES.storyboards, icon: 'storyboards', order: 30, activePrefix: ROUTES.storyboards },
-      { key: 'videos', label: 'Videos', path: ROUTES.videos, icon: 'videos', order: 40, badge: 'videos' },
+      { key: 'storyboards', label: NAV_LABELS.storyboards, path: ROUTES.storyboards, icon: 'storyboards', order: 30, activePrefix: ROUTES.storyboards },
+      { key: 'videos', label: NAV_LABELS.videos, path: ROUTES.videos, icon: 'videos', order: 40, badge: 'videos' },
     ],
   },
   'mfe-deepstory': {
@@ -145,7 +146,7 @@ export const BASELINE_MANIFESTS: Readonly<Record<RemoteName, RemoteManifest>> = 
     nav: [
       {
         key: 'deepstory',
-        label: 'Deep Story',
+        label: NAV_LABELS.deepStory,
         path: ROUTES.deepStory,
         icon: 'deepstory',
         order: 20,
@@ -176,9 +177,9 @@ export const BASELINE_MANIFESTS: Readonly<Record<RemoteName, RemoteManifest>> = 
       page(ROUTES.privacy, 'Privacy Policy', 'public'),
     ],
     nav: [
-      { key: 'metrics', label: 'Metrics', path: ROUTES.metrics, icon: 'metrics', order: 50 },
-      { key: 'insights', label: 'Insights', path: ROUTES.insights, icon: 'insights', order: 60, activePrefix: ROUTES.insights },
-      { key: 'recommender', label: 'Recommender', path: ROUTES.recommendations, icon: 'recommender', order: 70 },
+      { key: 'metrics', label: NAV_LABELS.metrics, path: ROUTES.metrics, icon: 'metrics', order: 50 },
+      { key: 'insights', label: NAV_LABELS.insights, path: ROUTES.insights, icon: 'insights', order: 60, activePrefix: ROUTES.insights },
+      { key: 'recommender', label: NAV_LABELS.recommender, path: ROUTES.recommendations, icon: 'recommender', order: 70 },
     ],
   },
 };
@@ -190,7 +191,7 @@ export const HOST_ROUTES: readonly RouteDefinition[] = [
   page(ROUTES.serverError, 'Something went wrong', 'public'),
 ];
 export const HOST_NAV: readonly NavItem[] = [
-  { key: 'welcome', label: 'Welcome', path: ROUTES.welcome, icon: 'home', order: 10 },
+  { key: 'welcome', label: NAV_LABELS.welcome, path: ROUTES.welcome, icon: 'home', order: 10 },
 ];
 
 export function isCompatibleContract(version: string): boolean {

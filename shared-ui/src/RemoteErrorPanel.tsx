@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { SHELL_MESSAGES, areaUnavailable } from '@portal/shared-contracts';
 import { Button, Result } from './antd';
 import { ReloadOutlined } from './icons';
 
@@ -16,14 +17,11 @@ export function RemoteErrorPanel({ area, detail, onRetry, retrying = false }: Re
     <div role="alert" data-testid="remote-error-panel">
       <Result
         status="warning"
-        title={`${area} is unavailable right now`}
-        subTitle={
-          detail ??
-          'This part of the portal could not be loaded. The rest of the portal keeps working; try again in a moment.'
-        }
+        title={areaUnavailable(area)}
+        subTitle={detail ?? SHELL_MESSAGES.areaUnavailableText}
         extra={
           <Button type="primary" icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>
-            Retry
+            {SHELL_MESSAGES.retry}
           </Button>
         }
       />

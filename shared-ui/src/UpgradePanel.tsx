@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { ROUTES } from '@portal/shared-contracts';
+import { LABELS, ROUTES } from '@portal/shared-contracts';
 import { Button, Result, Space } from './antd';
 
 export interface UpgradePanelProps {
@@ -24,11 +24,11 @@ export function UpgradePanel({ title, description, upgradeHref, onNavigate, imag
         extra={
           <Space wrap>
             <Button type="primary" href={ROUTES.contactForm} onClick={(e) => { e.preventDefault(); onNavigate(ROUTES.contactForm); }}>
-              Talk to sales
+              {LABELS.talkToSales}
             </Button>
             {upgradeHref ? (
               <Button href={upgradeHref} onClick={(e) => { e.preventDefault(); onNavigate(upgradeHref); }}>
-                Upgrade Now
+                {LABELS.upgradeNow}
               </Button>
             ) : null}
           </Space>

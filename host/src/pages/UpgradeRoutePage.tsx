@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '@portal/shared-contracts';
+import { ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts';
 import { UpgradePanel } from '@portal/shared-ui';
 import { usePageTitle } from '../usePageTitle';
 
@@ -11,7 +11,7 @@ export default function UpgradeRoutePage({ title }: { title: string }): ReactEle
   return (
     <UpgradePanel
       title={title}
-      description="Your current plan does not include this area. Talk to our sales team or upgrade your subscription to use it."
+      description={SHELL_MESSAGES.featureNotInPlan}
       upgradeHref={ROUTES.subscription}
       onNavigate={(to) => navigate(to)}
     />

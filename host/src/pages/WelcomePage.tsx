@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HEADINGS, LABELS, ROUTES } from '@portal/shared-contracts';
+import { HEADINGS, LABELS, ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts';
 import { Button, Typography } from '@portal/shared-ui';
 import { usePageTitle } from '../usePageTitle';
 
@@ -14,7 +14,7 @@ export default function WelcomePage(): ReactElement {
         {HEADINGS.createBetterStories}
       </Typography.Title>
       <Typography.Paragraph style={{ fontSize: 18, maxWidth: 640, color: '#434343' }}>
-        Plan a video story with Deep Story, release storyboards to your mobile app, and see what your community films.
+        {SHELL_MESSAGES.welcomeIntro}
       </Typography.Paragraph>
       <Button type="primary" size="large" href={ROUTES.discovery} onClick={(e) => { e.preventDefault(); navigate(ROUTES.discovery); }}>
         {LABELS.letsGo}

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ROLES, ROUTES, type SessionSnapshot } from '@portal/shared-contracts';
+import { PROFILE_MENU_LABELS, ROLES, ROUTES, SHELL_MESSAGES, type SessionSnapshot } from '@portal/shared-contracts';
 import { Layout, Space, ToolOutlined, Tooltip } from '@portal/shared-ui';
 import { Logo } from './Logo';
 import { ProfileMenu } from './ProfileMenu';
@@ -20,7 +20,7 @@ export function Header({ session }: { session: SessionSnapshot }): ReactElement 
       {signedIn ? (
         <Space size="middle">
           <Link to={ROUTES.needHelp} style={linkStyle}>
-            Need Help?
+            {PROFILE_MENU_LABELS.needHelpLink}
           </Link>
           {session.user?.role === ROLES.admin ? (
             <Tooltip title="StoryMaker">
@@ -33,7 +33,7 @@ export function Header({ session }: { session: SessionSnapshot }): ReactElement 
         </Space>
       ) : (
         <Link to={ROUTES.login} style={linkStyle}>
-          Sign in
+          {SHELL_MESSAGES.signIn}
         </Link>
       )}
     </Layout.Header>

@@ -19,10 +19,10 @@ export function NarrowScreenNotice(): ReactElement {
       open={narrow && !dismissed}
       onCancel={() => setDismissed(true)}
       onOk={() => setDismissed(true)}
-      okText="OK"
+      okText={SHELL_MESSAGES.ok}
       cancelButtonProps={{ style: { display: 'none' } }}
       centered
-      title="Best on a larger screen"
+      title={SHELL_MESSAGES.narrowScreenTitle}
     >
       <p>{SHELL_MESSAGES.narrowScreen}</p>
     </Modal>

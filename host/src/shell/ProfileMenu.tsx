@@ -1,6 +1,13 @@
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ANALYTICS_EVENTS, ROUTES, type SessionSnapshot } from '@portal/shared-contracts';
+import {
+  ANALYTICS_EVENTS,
+  PROFILE_MENU_LABELS as L,
+  ROUTES,
+  SHELL_MESSAGES,
+  currentSubscription,
+  type SessionSnapshot,
+} from '@portal/shared-contracts';
 import { Button, Dropdown, UserOutlined, type MenuProps } from '@portal/shared-ui';
 import { useServices } from '../services';
 
@@ -9,7 +16,7 @@ export function ProfileMenu({ session }: { session: SessionSnapshot }): ReactEle
   const navigate = useNavigate();
   const { bus, session: api } = useServices();
   const user = session.user;
-  const name = [user?.givenName, user?.familyName].filter(Boolean).join(' ') || '-';
+  const name = [user?.givenName, user?.familyName].filter(Boolean).join(' ') || SHELL_MESSAGES.missingName;
   const items: MenuProps['items'] = [
     {
       key: 'who',
@@ -17,29 +24,29 @@ export function ProfileMenu({ session }: { session: SessionSnapshot }): ReactEle
       label: (
         <div style={{ lineHeight: 1.4 }}>
           <div style={{ fontWeight: 600, color: '#1f1f1f' }}>{name}</div>
-          <div style={{ color: '#595959' }}>{user?.email ?? '-'}</div>
-          <div style={{ color: '#595959' }}>Current subscription: {user?.subscriptionName ?? 'N/A'}</div>
+          <div style={{ color: '#595959' }}>{user?.email ?? SHELL_MESSAGES.missingName}</div>
+          <div style={{ color: '#595959' }}>{currentSubscription(user?.subscriptionName)}</div>
         </div>
       ),
     },
     { type: 'divider' },
-    { key: 'help', label: 'Need help?', onClick: () => navigate(ROUTES.needHelp) },
+    { key: 'help', label: L.needHelp, onClick: () => navigate(ROUTES.needHelp) },
     {
       key: 'subscription',
-      label: 'Manage subscription',
+      label: L.manageSubscription,
       onClick: () => {
         bus.publish('analytics/tracked', { name: ANALYTICS_EVENTS.manageSubscriptionClicked });
         navigate(ROUTES.subscription);
       },
     },
-    { key: 'terms', label: 'Terms & Condition', onClick: () => navigate('/policy/Terms') },
-    { key: 'privacy', label: 'Privacy policy', onClick: () => navigate('/policy/Privacy') },
+    { key: 'terms', label: L.termsAndCondition, onClick: () => navigate('/policy/Terms') },
+    { key: 'privacy', label: L.privacyPolicy, onClick: () => navigate('/policy/Privacy') },
     { type: 'divider' },
-    { key: 'logout', label: 'Logout', onClick: () => void api.signOut() },
+    { key: 'logout', label: L.logout, onClick: () => void api.signOut() },
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" shape="circle" aria-label="Profile menu" icon={<UserOutlined style={{ color: '#fff', fontSize: 18 }} />} />
+      <Button type="text" shape="circle" aria-label={SHELL_MESSAGES.profileMenu} icon={<UserOutlined style={{ color: '#fff', fontSize: 18 }} />} />
     </Dropdown>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { NavIcon, NavItem } from '@portal/shared-contracts';
+import { SHELL_MESSAGES, type NavIcon, type NavItem } from '@portal/shared-contracts';
 import {
   Badge,
   BarChartOutlined,
@@ -41,13 +41,13 @@ export function SideNav({ items }: { items: readonly NavItem[] }): ReactElement 
   const { pathname } = useLocation();
   const selected = activeNavKey(items, pathname);
   return (
-    <Layout.Sider collapsed={collapsed} width={210} collapsedWidth={64} theme="light" aria-label="Main navigation">
+    <Layout.Sider collapsed={collapsed} width={210} collapsedWidth={64} theme="light" aria-label={SHELL_MESSAGES.mainNavigation}>
       <Button
         type="text"
         block
         onClick={() => dispatch(navToggled())}
         aria-expanded={!collapsed}
-        aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
+        aria-label={collapsed ? SHELL_MESSAGES.expandNavigation : SHELL_MESSAGES.collapseNavigation}
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         style={{ height: 44 }}
       />

@@ -17,7 +17,37 @@ export const SHELL_MESSAGES = {
   missingName: '-',
   /** Shown when the user has no subscription level. */
   noSubscription: 'N/A',
+  // The texts below are not worded by the spec (it declares /404 and /500 with no
+  // screen and is silent on failing areas); they are ours, kept here with the rest.
+  /** Not-found page inside the shell, and /404. */
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you asked for does not exist or has moved.',
+  /** /500. */
+  serverErrorTitle: 'Something went wrong',
+  serverErrorText: 'An unexpected error occurred on our side. Please try again in a moment.',
+  backToWelcome: 'Back to Welcome',
+  /** Panel replacing an area whose remote could not load, mount or render. */
+  areaUnavailableText:
+    'This part of the portal could not be loaded. The rest of the portal keeps working; try again in a moment.',
+  retry: 'Retry',
+  /** Upgrade panel of a route whose feature the plan lacks. */
+  featureNotInPlan:
+    'Your current plan does not include this area. Talk to our sales team or upgrade your subscription to use it.',
+  narrowScreenTitle: 'Best on a larger screen',
+  ok: 'OK',
+  signIn: 'Sign in',
+  welcomeIntro:
+    'Plan a video story with Deep Story, release storyboards to your mobile app, and see what your community films.',
+  mainNavigation: 'Main navigation',
+  collapseNavigation: 'Collapse navigation',
+  expandNavigation: 'Expand navigation',
+  profileMenu: 'Profile menu',
 } as const;
+
+/** Title of the panel replacing an area that failed, e.g. "Storyboards is unavailable right now". */
+export function areaUnavailable(area: string): string {
+  return `${area} is unavailable right now`;
+}
 
 /** Left navigation labels, in display order (000 §2). */
 export const NAV_LABELS = {

@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { Button, Result } from '@portal/shared-ui';
+import { usePageTitle } from '../usePageTitle';
+
+const PAGES = {
+  404: { title: SHELL_MESSAGES.notFoundTitle, text: SHELL_MESSAGES.notFoundText },
+  500: { title: SHELL_MESSAGES.serverErrorTitle, text: SHELL_MESSAGES.serverErrorText },
+} as const;
+
+/** The shell's own status pages: not found (unknown paths and /404) and /500. */
+export default function StatusPage({ status }: { status: keyof typeof PAGES }): ReactElement {
+  const { title, text } = PAGES[status];
+  usePageTitle(title);
+  const navigate = useNavigate();
+  return (
+    <Result
+      status={String(status) as '404' | '500'}
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{title}</h1>}
+      subTitle={text}
+      extra={
+        <Button type="primary" onClick={() => navigate(ROUTES.welcome)}>
+          {SHELL_MESSAGES.backToWelcome}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { describeRemoteContract } from '@portal/shared-ui/src/testing/remoteContractTests';
+import { AppRoutes } from './AppRoutes';
+import * as lifecycles from './app';
+import { manifest } from './manifest';
+
+describeRemoteContract({ name: 'mfe-deepstory', manifest, lifecycles, AppRoutes });

@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import { render, screen } from '@testing-library/react';
+import {
+  CONTRACT_VERSION,
+  pageTitle,
+  remoteManifestSchema,
+  type RemoteAppModule,
+  type RemoteManifest,
+  type RemoteName,
+} from '@portal/shared-contracts';
+
+export interface RemoteUnderTest {
+  readonly name: RemoteName;
+  readonly manifest: RemoteManifest;
+  readonly lifecycles: Partial<RemoteAppModule>;
+  /** The remote's root routes (with its own BrowserRouter). */
+  readonly AppRoutes: ComponentType;
+  /** Routes whose page is not a plain heading of the route title (checked elsewhere). */
+  readonly skipPaths?: readonly string[];
+}
+
+/**
+ * What every remote promises the host (jest only): a valid manifest of this
+ * contract version, single-spa lifecycles, and a page with the route's title for
+ * each route it declares.
+ */
+export function describeRemoteContract({ name, manifest, lifecycles, AppRoutes, skipPaths = [] }: RemoteUnderTest): void {
+  describe(`${name} remote contract`, () => {
+    it('exposes a valid manifest for this contract version', () => {
+      expect(remoteManifestSchema.parse(manifest)).toEqual(manifest);
+      expect(manifest.name).toBe(name);
+      expect(manifest.contractVersion).toBe(CONTRACT_VERSION);
+    });
+
+    it('exposes single-spa parcel lifecycles', () => {
+      for (const fn of [lifecycles.bootstrap, lifecycles.mount, lifecycles.unmount, lifecycles.update]) {
+        expect(typeof fn).toBe('function');
+      }
+    });
+
+    const routes = manifest.routes.filter((r) => !skipPaths.includes(r.path));
+    const exactly = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+    for (const route of routes) {
+      const path = route.path.replace(/:[^/]+/g, '7');
+      it(`renders ${path} with its page heading`, async () => {
+        window.history.pushState(null, '', path);
+        render(<AppRoutes />);
+        expect(await screen.findByRole('heading', { level: 1, name: exactly(route.title) })).toBeInTheDocument();
+        expect(document.title.toLowerCase()).toBe(pageTitle(route.title).toLowerCase());
+      });
+    }
+  });
+}
