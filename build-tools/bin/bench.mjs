@@ -28,8 +28,14 @@ if (!alreadyUp) {
 
 try {
   const browser = await browserFigures();
-  const lighthouse = await lighthouseScores('http://localhost:3000/policy/terms');
-  const result = { date: new Date().toISOString(), sizes, ...browser, lighthouse };
+  // Desktop is the target (the portal is for desktop and tablet, 000 §2); median of 3
+  // runs, since one run on a 2-core machine is noisy. Mobile is printed for reference.
+  const runs = [];
+  for (let i = 0; i < 3; i += 1) runs.push(await lighthouseScores('http://localhost:3000/policy/terms', 'desktop'));
+  runs.sort((a, b) => a.performance - b.performance);
+  const lighthouse = runs[1];
+  const lighthouseMobile = await lighthouseScores('http://localhost:3000/policy/terms', 'mobile');
+  const result = { date: new Date().toISOString(), sizes, ...browser, lighthouse, lighthouseRuns: runs, lighthouseMobile };
 
   console.log('\nGzip bytes each app ships (JS; CSS is generated at run time by antd cssinjs)');
   console.table(sizes.map((s) => ({ app: s.app, 'js gzip': s.jsGzip, 'css gzip': s.cssGzip, 'initial js gzip': s.initialJsGzip, files: s.files })));
@@ -37,8 +43,8 @@ try {
   console.table(browser.coldLoads);
   console.log(`Duplicate shared modules with all five remotes visited: ${browser.duplicateSharedModules} ${browser.duplicates.length ? JSON.stringify(browser.duplicates) : ''}`);
   console.table(browser.navTimings);
-  console.log('Lighthouse /policy/terms (mobile, simulated throttling)');
-  console.table([lighthouse]);
+  console.log('Lighthouse /policy/terms (desktop median of 3 is the target; mobile for reference)');
+  console.table([lighthouse, lighthouseMobile]);
 
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench-results', 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);

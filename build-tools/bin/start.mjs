@@ -2,7 +2,8 @@
 // `npm start`: builds every app in production mode, migrates and seeds the embedded
 // database, then serves the api (4000), the host (3000) and each remote (3001-3005).
 // Ctrl-C stops everything.
-import { API_URL, APPS } from '../src/apps.mjs';
+import path from 'node:path';
+import { API_URL, APPS, ROOT } from '../src/apps.mjs';
 import { capture, launch, run, stopOnSignal, waitFor } from '../src/procs.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
@@ -12,7 +13,11 @@ if (!skipBuild) {
 }
 // The seed is idempotent and refuses production; it prints the demo accounts.
 const seedOutput = process.env.NODE_ENV === 'production' ? '' : await capture('npm', ['run', 'seed', '--silent', '-w', 'api']);
-const api = launch('api', 'npm', ['run', 'start', '--silent', '-w', 'api'], { env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+// node itself (not npm) so a SIGTERM to this script reaches the api process directly.
+const api = launch('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: path.join(ROOT, 'api'),
+  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
 const web = launch('web', 'node', ['build-tools/bin/serve-apps.mjs']);
 stopOnSignal([api, web]);
 for (const child of [api, web]) {

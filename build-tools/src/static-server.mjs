@@ -33,7 +33,12 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config })
     const html = fs.readFileSync(indexFile, 'utf8');
     if (!config) return html;
     const json = JSON.stringify(config).replace(/</g, '\\u003c');
-    return html.replace('<!--PORTAL_CONFIG-->', `<script>window.__PORTAL_CONFIG__=${json}</script>`);
+    // The registry is the first thing the host asks the api for: fetch it in parallel
+    // with the host's own scripts (the host's fetch of the same URL reuses it).
+    const api = String(config.apiUrl).replace(/"/g, '&quot;');
+    const hints = `<link rel="preconnect" href="${api}" crossorigin><link rel="preload" href="${api}/v1/registry" as="fetch" crossorigin>`;
+    // Before </head>: the config must exist before the host's deferred scripts run.
+    return html.replace('</head>', `<script>window.__PORTAL_CONFIG__=${json}</script>${hints}</head>`);
   };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');

@@ -31,6 +31,7 @@ const SINGLETONS = [
   'single-spa-react',
   '@portal/shared-contracts',
   '@portal/shared-ui',
+  '@portal/shared-ui/forms',
   'dayjs',
 ];
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { REMOTE_NAMES, SHELL_MESSAGES, type RemoteManifest, type RemoteName } from '@portal/shared-contracts';
-import { Layout, Spin } from '@portal/shared-ui';
+import { Layout, PageLoading, Spin } from '@portal/shared-ui';
 import { useSession } from './services';
 import type { HostDispatch, HostState } from './store';
 import { registryRequested, remoteRetryRequested } from './remotes/slice';
@@ -59,7 +59,11 @@ export function App(): ReactElement {
   if (decision.kind === 'authenticating') {
     content = <Centered><><Spin /> {SHELL_MESSAGES.authenticating}</></Centered>;
   } else if (decision.kind === 'notFound') {
-    content = <StatusPage status={404} />;
+    // A remote whose manifest is still loading may own this path: wait before saying so.
+    const settled =
+      remotes.registryStatus === 'failed' ||
+      (remotes.registryStatus === 'succeeded' && REMOTE_NAMES.every((n) => ['succeeded', 'failed'].includes(remotes.byName[n].status)));
+    content = settled ? <StatusPage status={404} /> : <PageLoading />;
   } else if (decision.kind === 'upgrade') {
     content = <UpgradeRoutePage title={decision.route.route.title} />;
   } else if (decision.route.owner === 'host') {
@@ -67,10 +71,12 @@ export function App(): ReactElement {
   } else {
     const owner = decision.route.owner;
     const state = remotes.byName[owner];
-    const pending = remotes.registryStatus !== 'failed' && (state.status === 'idle' || state.status === 'loading');
+    // The route already resolved (from a loaded or baseline manifest): mount as soon as
+    // the registry says where the remote lives, while the manifests are still loading.
+    const pending = remotes.registryStatus === 'idle' || remotes.registryStatus === 'loading';
     const loadError = remotes.registryStatus === 'failed' ? remotes.registryError : state.status === 'failed' ? state.error : null;
     content = pending ? (
-      <Centered><Spin /></Centered>
+      <PageLoading />
     ) : (
       <RemoteOutlet
         key={owner}
@@ -83,7 +89,7 @@ export function App(): ReactElement {
 
   const signedIn = session.status === 'signedIn';
   const guestPage = decision.kind === 'render' && decision.route.route.access === 'guest';
-  const body = <Suspense fallback={<Centered><Spin /></Centered>}>{content}</Suspense>;
+  const body = <Suspense fallback={<PageLoading />}>{content}</Suspense>;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {guestPage ? null : <Header session={session} />}

@@ -7,18 +7,27 @@ import { ConfigProvider, createEventBus, portalTheme } from '@portal/shared-ui';
 import { readPortalConfig } from './config';
 import { createHostStore } from './store';
 import { ServicesProvider } from './services';
-import { createAmplifySession } from './session/amplifySession';
+import { createLazySession } from './session/lazySession';
 import { App } from './App';
+import { buildRouteTable, resolveRoute } from './routing/routeTable';
+import { whenIdle } from './idle';
 
 const config = readPortalConfig();
 const bus = createEventBus();
-const session = createAmplifySession(config, bus);
+// Amplify arrives in its own chunk, in parallel with the shell's first render.
+const session = createLazySession(() =>
+  import('./session/amplifySession').then(({ createAmplifySession }) => createAmplifySession(config, bus)),
+);
 const store = createHostStore(config.apiUrl, bus);
 
 // single-spa turns every pushState/replaceState into a popstate event, so the
 // host's router and each remote's router all follow the one browser history.
 start({ urlRerouteOnly: true });
-void session.start();
+// A public page (terms, privacy, contact) does not depend on the session: check it
+// after the page has painted. Every other page needs it at once.
+const initialRoute = resolveRoute(buildRouteTable({}), window.location.pathname);
+if (initialRoute?.route.access === 'public') void whenIdle().then(() => session.start());
+else void session.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,11 +1,19 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@portal/shared-contracts';
-import { Skeleton } from '@portal/shared-ui';
+import { PageLoading } from '@portal/shared-ui';
 import { DESIGN_PAGES } from './features/design/designPages';
 
-const DeepStoryPage = lazy(() => import('./pages/DeepStoryPage'));
-const DesignPage = lazy(() => import('./pages/DesignPage'));
+const loadDeepStoryPage = () => import('./pages/DeepStoryPage');
+const loadDesignPage = () => import('./pages/DesignPage');
+const DeepStoryPage = lazy(loadDeepStoryPage);
+const DesignPage = lazy(loadDesignPage);
+
+/** Starts loading the page chunk of `pathname` while the remote mounts. */
+export function preload(pathname: string): void {
+  if (pathname === ROUTES.deepStory) void loadDeepStoryPage().catch(() => undefined);
+  else if (DESIGN_PAGES.some((page) => page.path === pathname)) void loadDesignPage().catch(() => undefined);
+}
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /**
@@ -15,7 +23,7 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
  */
 export function DeepStoryRoutes(): ReactElement {
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+    <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path={ROUTES.deepStory} element={<DeepStoryPage />} />
         {DESIGN_PAGES.map((page) => (

@@ -1,5 +1,5 @@
 import { ROUTES } from '@portal/shared-contracts';
-import { describeRemoteContract } from '@portal/shared-ui/src/testing/remoteContractTests';
+import { describeRemoteContract } from '@portal/shared-ui/testing';
 import { AppRoutes } from './AppRoutes';
 import * as lifecycles from './app';
 import { manifest } from './manifest';

@@ -1,4 +1,4 @@
-import { describeRemoteContract } from '@portal/shared-ui/src/testing/remoteContractTests';
+import { describeRemoteContract } from '@portal/shared-ui/testing';
 import { AppRoutes } from './AppRoutes';
 import * as lifecycles from './app';
 import { manifest } from './manifest';

@@ -1,30 +1,17 @@
-import { lazy, Suspense, type ReactElement } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { ROUTES } from '@portal/shared-contracts';
-import { Skeleton } from '@portal/shared-ui';
+import { RemoteRoutes, lazyRoutes } from '@portal/shared-ui';
 
-const StoryboardsPage = lazy(() => import('./pages/StoryboardsPage'));
-const StoryboardDetailPage = lazy(() => import('./pages/StoryboardDetailPage'));
-const VideosPage = lazy(() => import('./pages/VideosPage'));
-const StorymakerPage = lazy(() => import('./pages/StorymakerPage'));
-const StorymakerStoryboardPage = lazy(() => import('./pages/StorymakerStoryboardPage'));
-const ReusableAssetPage = lazy(() => import('./pages/ReusableAssetPage'));
+/** Every page is its own chunk. */
+export const { pages, preload } = lazyRoutes([
+  { path: ROUTES.storyboards, load: () => import('./pages/StoryboardsPage') },
+  { path: ROUTES.storyboard, load: () => import('./pages/StoryboardDetailPage') },
+  { path: ROUTES.videos, load: () => import('./pages/VideosPage') },
+  { path: ROUTES.storymaker, load: () => import('./pages/StorymakerPage') },
+  { path: ROUTES.storymakerStoryboard, load: () => import('./pages/StorymakerStoryboardPage') },
+  { path: ROUTES.storymakerAsset, load: () => import('./pages/ReusableAssetPage') },
+]);
 
-/** The remote's routes; every page is its own lazy chunk. */
 export function AppRoutes(): ReactElement {
-  return (
-    <BrowserRouter>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-        <Routes>
-          <Route path={ROUTES.storyboards} element={<StoryboardsPage />} />
-          <Route path={ROUTES.storyboard} element={<StoryboardDetailPage />} />
-          <Route path={ROUTES.videos} element={<VideosPage />} />
-          <Route path={ROUTES.storymaker} element={<StorymakerPage />} />
-          <Route path={ROUTES.storymakerStoryboard} element={<StorymakerStoryboardPage />} />
-          <Route path={ROUTES.storymakerAsset} element={<ReusableAssetPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-      </Suspense>
-    </BrowserRouter>
-  );
+  return <RemoteRoutes pages={pages} />;
 }

@@ -1,48 +1,34 @@
 /**
- * The antd components the portal uses. Apps import antd only from here: shared-ui
- * is a Module Federation singleton, so antd is loaded once and tree-shaken to this
- * list (docs/adr/003-antd-through-shared-ui.md). Add a component here before use.
+ * The light antd components: the shell's and the content pages'. Apps import antd
+ * only from @portal/shared-ui: it is a Module Federation singleton, so antd loads once
+ * and is tree-shaken to these lists (docs/adr/003-antd-through-shared-ui.md). Heavy
+ * data-entry and data-display components live in `@portal/shared-ui/forms`, a second
+ * singleton entry that only pages using them load. Add a component before use.
  */
 export {
   Alert,
-  Anchor,
-  App as AntApp,
-  Avatar,
   Badge,
   Breadcrumb,
   Button,
   Card,
-  Checkbox,
   Col,
   Collapse,
   ConfigProvider,
   Divider,
-  Drawer,
   Dropdown,
   Empty,
   Flex,
-  Form,
-  Input,
-  InputNumber,
   Layout,
-  List,
   Menu,
   Modal,
-  Radio,
   Result,
   Row,
-  Select,
-  Skeleton,
   Space,
   Spin,
-  Switch,
-  Table,
-  Tabs,
   Tag,
   Tooltip,
   Typography,
-  message,
   notification,
   theme,
 } from 'antd';
-export type { MenuProps, ThemeConfig, TableProps, TabsProps, CollapseProps, BreadcrumbProps } from 'antd';
+export type { MenuProps, ThemeConfig, CollapseProps, BreadcrumbProps } from 'antd';

@@ -10,3 +10,5 @@ export * from './UpgradePanel';
 export * from './ProgressModal';
 export * from './standalone';
 export * from './PageHeader';
+export * from './PageLoading';
+export * from './lazyRoutes';

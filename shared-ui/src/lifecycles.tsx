@@ -11,6 +11,8 @@ export interface RemoteLifecycleOptions {
   readonly name: RemoteName;
   /** The remote's root: its routes, store provider and pages. */
   readonly App: React.ComponentType;
+  /** Starts loading the page of a path before the first render (see lazyRoutes). */
+  readonly preload?: (pathname: string) => void;
 }
 
 function FaultProbe({ name }: { name: RemoteName }): null {
@@ -37,7 +39,7 @@ class RenderBoundary extends React.Component<{ props: RemoteMountProps; children
  * gets the portal theme, the mount props in context, and an error boundary that
  * reports render failures to the host.
  */
-export function createRemoteLifecycles({ name, App }: RemoteLifecycleOptions): RemoteAppModule {
+export function createRemoteLifecycles({ name, App, preload }: RemoteLifecycleOptions): RemoteAppModule {
   function Root(props: RemoteMountProps): React.ReactElement {
     return (
       <RenderBoundary props={props}>
@@ -61,6 +63,7 @@ export function createRemoteLifecycles({ name, App }: RemoteLifecycleOptions): R
     bootstrap: (props) => lifecycles.bootstrap(props as never),
     mount: async (props) => {
       if (injectedFault(name) === 'mount') throw new Error(`Injected mount fault in ${name}`);
+      preload?.(window.location.pathname);
       return lifecycles.mount(props as never);
     },
     unmount: (props) => lifecycles.unmount(props as never),

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactElement } from 'rea
 import { useNavigate } from 'react-router-dom';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { RemoteMountProps, RemoteName } from '@portal/shared-contracts';
-import { RemoteErrorPanel, Skeleton } from '@portal/shared-ui';
+import { PageLoading, RemoteErrorPanel } from '@portal/shared-ui';
 import { useServices } from '../services';
 import { loadApp, resetRemote } from '../remotes/federation';
 import { REMOTE_LABELS } from './labels';
@@ -87,10 +87,15 @@ export function RemoteOutlet({ remote, loadError = null, onRetry }: RemoteOutlet
   };
 
   return (
-    <div className="remote-outlet" data-remote={remote} aria-busy={phase === 'loading'}>
+    <div className="remote-outlet" data-remote={remote} aria-busy={phase === 'loading'} style={{ position: 'relative' }}>
       {phase === 'failed' ? <RemoteErrorPanel area={REMOTE_LABELS[remote]} onRetry={retry} /> : null}
-      {phase === 'loading' ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      <div ref={hostRef} hidden={phase === 'failed'} key={attempt} />
+      {/* An overlay, so the remote's first paint does not push anything around. */}
+      {phase === 'loading' ? (
+        <div style={{ position: 'absolute', inset: 0 }}>
+          <PageLoading />
+        </div>
+      ) : null}
+      <div ref={hostRef} hidden={phase === 'failed'} key={attempt} style={{ minHeight: phase === 'loading' ? 240 : undefined }} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Registry, RemoteManifest, RemoteName } from '@portal/shared-contracts';
+import { whenIdle } from '../idle';
 import { fetchRegistry } from './api';
 import { loadManifest, registerRegistry, resetRemote } from './federation';
 import {
@@ -30,6 +31,9 @@ function* loadRegistry(apiUrl: string) {
     const registry: Registry = yield call(fetchRegistry, apiUrl);
     registerRegistry(registry.remotes);
     yield put(registryLoaded({ versions: Object.fromEntries(registry.remotes.map((r) => [r.name, r.version])) }));
+    // The current page's remote mounts from the baseline route table right away; the
+    // manifests (extra routes, nav changes) load once that first paint is done.
+    yield call(whenIdle);
     yield all(registry.remotes.map((r) => call(loadOneManifest, r.name)));
   } catch (error) {
     yield put(registryFailed(messageOf(error)));

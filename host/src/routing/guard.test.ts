@@ -24,8 +24,11 @@ const signedIn = (role: 'admin' | 'customer', tier: Tier | null): SessionSnapsho
 const at = (path: string, session: SessionSnapshot) => decide(resolveRoute(table, path), path, session);
 
 describe('route guard (000 §2)', () => {
-  it('shows Authenticating... while the session is being checked', () => {
-    expect(at('/storyboards', { ...SIGNED_OUT, status: 'authenticating' })).toEqual({ kind: 'authenticating' });
+  it('shows Authenticating... while the session is being checked, except on public pages', () => {
+    const checking: SessionSnapshot = { ...SIGNED_OUT, status: 'authenticating' };
+    expect(at('/storyboards', checking)).toEqual({ kind: 'authenticating' });
+    expect(at('/', checking)).toEqual({ kind: 'authenticating' });
+    expect(at('/policy/terms', checking).kind).toBe('render');
   });
 
   it.each(['/', '/create_user'])('sends a signed-in user from %s to /welcome', (path) => {

@@ -10,7 +10,8 @@ export type GuardDecision =
 
 /**
  * The route guard of 000 §2:
- * - while authenticating, "Authenticating..." shows;
+ * - while authenticating, "Authenticating..." shows (public pages render at once: they
+ *   do not depend on the session);
  * - a signed-in user on / or /create_user (guest routes) goes to /welcome;
  * - a signed-out visitor on any non-public page goes to /;
  * - a route needing a role the user lacks (paths containing /storymaker need admin)
@@ -18,12 +19,12 @@ export type GuardDecision =
  * - a route needing a feature the user lacks shows the upgrade panel.
  */
 export function decide(route: ResolvedRoute | null, pathname: string, session: SessionSnapshot): GuardDecision {
+  if (route?.route.access === 'public') return { kind: 'render', route };
   if (session.status === 'authenticating') return { kind: 'authenticating' };
   const signedIn = session.status === 'signedIn' && session.user !== null;
   if (!route) return signedIn ? { kind: 'notFound' } : { kind: 'redirect', to: ROUTES.login };
   const { access, role, feature } = route.route;
   if (access === 'guest') return signedIn ? { kind: 'redirect', to: ROUTES.welcome } : { kind: 'render', route };
-  if (access === 'public') return { kind: 'render', route };
   if (!signedIn) return { kind: 'redirect', to: ROUTES.login };
   const isAdmin = session.user?.role === ROLES.admin;
   const needsAdmin = role === ROLES.admin || pathname.toLowerCase().includes(ROUTES.storymaker);

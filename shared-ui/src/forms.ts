@@ -1,0 +1,20 @@
+/**
+ * Heavy antd components (forms, inputs, tables, tabs), exposed as the separate
+ * singleton entry `@portal/shared-ui/forms` so the shell and content pages do not
+ * download them. Built by the same container as the main entry, so both share one
+ * antd core (theme context, style cache). Add a component before use.
+ */
+export {
+  Checkbox,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  List,
+  Radio,
+  Select,
+  Switch,
+  Table,
+  Tabs,
+} from 'antd';
+export type { FormInstance, FormProps, TableProps, TabsProps, SelectProps } from 'antd';

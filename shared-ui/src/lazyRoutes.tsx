@@ -1,0 +1,47 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
+import { PageLoading } from './PageLoading';
+
+export interface LazyRoute {
+  readonly path: string;
+  readonly load: () => Promise<{ default: ComponentType }>;
+}
+
+export interface LazyRoutes {
+  readonly pages: ReadonlyArray<{ readonly path: string; readonly Page: LazyExoticComponent<ComponentType> }>;
+  /** Starts loading the page chunk of `pathname`, before React renders the route. */
+  readonly preload: (pathname: string) => void;
+}
+
+/**
+ * A remote's pages as lazy chunks plus a preload for the current path, so the page's
+ * chunk downloads while the remote mounts instead of after its first render.
+ */
+export function lazyRoutes(routes: readonly LazyRoute[]): LazyRoutes {
+  return {
+    pages: routes.map((r) => ({ path: r.path, Page: lazy(r.load) })),
+    preload: (pathname) => {
+      const hit = routes.find((r) => matchPath(r.path, pathname));
+      if (hit) void hit.load().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * A remote's router: its pages under the shared browser history. Paths it does not
+ * own render nothing (the host mounts the remote only on its own paths).
+ */
+export function RemoteRoutes({ pages }: { pages: LazyRoutes['pages'] }): ReactElement {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}
