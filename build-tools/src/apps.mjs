@@ -28,5 +28,9 @@ export function portalConfig() {
     userPoolEndpoint: process.env.PORTAL_MODE === 'aws' ? null : `${API_URL}/cognito`,
     stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? null,
     marketingUrl: process.env.MARKETING_URL ?? 'https://www.example.com/pricing',
+    // Plans whose non-admin holders are signed out (docs/adr/007-restricted-plans.md).
+    ...(process.env.RESTRICTED_PLANS !== undefined
+      ? { restrictedPlans: process.env.RESTRICTED_PLANS.split(',').map((s) => s.trim()).filter(Boolean) }
+      : {}),
   };
 }

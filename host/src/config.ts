@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, LOCAL_IDENTITY, type PortalConfig } from '@portal/shared-contracts';
+import { DEFAULT_PORTS, DEFAULT_RESTRICTED_PLANS, LOCAL_IDENTITY, type PortalConfig } from '@portal/shared-contracts';
 
 declare global {
   interface Window {
@@ -18,6 +18,7 @@ export const LOCAL_DEFAULTS: PortalConfig = {
   userPoolEndpoint: `${API}${LOCAL_IDENTITY.endpointPath}`,
   stripePublishableKey: null,
   marketingUrl: 'https://www.example.com/pricing',
+  restrictedPlans: DEFAULT_RESTRICTED_PLANS,
 };
 
 /** The run-time configuration: server-injected values over the local defaults. */

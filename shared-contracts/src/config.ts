@@ -13,6 +13,8 @@ export interface PortalConfig {
   readonly stripePublishableKey: string | null;
   /** Marketing site a restricted-plan user is sent to. */
   readonly marketingUrl: string;
+  /** Subscription names whose non-admin holders are signed out (see DEFAULT_RESTRICTED_PLANS). */
+  readonly restrictedPlans: readonly string[];
 }
 
 /** Title prefix of every page (000 §2: portal prefix plus page title). */

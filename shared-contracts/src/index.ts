@@ -11,3 +11,4 @@ export * from './constants';
 export * from './storyboards';
 export * from './notifications';
 export * from './api';
+export * from './account';

@@ -1,3 +1,4 @@
+import type { NotificationSetting } from './notifications';
 import type { Feature, Role, Tier } from './tiers';
 
 /** The signed-in user as the portal sees it (000 §3, user state). */
@@ -75,6 +76,8 @@ export interface SessionApi {
   requestPasswordReset(email: string): Promise<void>;
   confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  /** Saves custom:notification-pref (PUT /preferences/notification) and refreshes attributes. */
+  saveNotificationSetting(setting: NotificationSetting): Promise<void>;
   /** Re-reads identity attributes (after a subscription change, say). */
   refreshAttributes(): Promise<SessionSnapshot>;
 }

@@ -29,6 +29,7 @@ function standaloneSession(): SessionApi {
     requestPasswordReset: unavailable('Password reset'),
     confirmPasswordReset: unavailable('Password reset'),
     changePassword: unavailable('Password change'),
+    saveNotificationSetting: unavailable('Notification setting'),
     refreshAttributes: async () => snapshot,
   };
 }
@@ -42,6 +43,7 @@ const DEFAULT_CONFIG: PortalConfig = {
   userPoolEndpoint: `http://localhost:4000${LOCAL_IDENTITY.endpointPath}`,
   stripePublishableKey: null,
   marketingUrl: 'https://example.com',
+  restrictedPlans: [],
 };
 
 /**

@@ -23,6 +23,7 @@ function fakeImpl(): StartableSession & { emit(s: SessionSnapshot): void } {
     requestPasswordReset: jest.fn(async () => undefined),
     confirmPasswordReset: jest.fn(async () => undefined),
     changePassword: jest.fn(async () => undefined),
+    saveNotificationSetting: jest.fn(async () => undefined),
     refreshAttributes: jest.fn(async () => snap),
   };
 }

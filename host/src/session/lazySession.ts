@@ -49,6 +49,7 @@ export function createLazySession(load: () => Promise<StartableSession>): Starta
     requestPasswordReset: later('requestPasswordReset'),
     confirmPasswordReset: later('confirmPasswordReset'),
     changePassword: later('changePassword'),
+    saveNotificationSetting: later('saveNotificationSetting'),
     refreshAttributes: later('refreshAttributes'),
   };
 }

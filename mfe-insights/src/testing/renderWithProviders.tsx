@@ -21,6 +21,7 @@ function fakeSession(): SessionApi {
     requestPasswordReset: refuse,
     confirmPasswordReset: refuse,
     changePassword: refuse,
+    saveNotificationSetting: refuse,
     refreshAttributes: async () => SIGNED_OUT,
   };
 }
@@ -40,6 +41,7 @@ export function fakeMountProps(overrides: Partial<RemoteMountProps> = {}): Remot
       userPoolEndpoint: null,
       stripePublishableKey: null,
       marketingUrl: 'https://example.com',
+      restrictedPlans: [],
     },
     navigate: jest.fn(),
     onRenderError: jest.fn(),
