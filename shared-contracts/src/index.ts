@@ -12,3 +12,4 @@ export * from './storyboards';
 export * from './notifications';
 export * from './api';
 export * from './account';
+export * from './billing';
