@@ -7,7 +7,6 @@ import { ConfigProvider, createEventBus, portalTheme } from '@portal/shared-ui';
 import { readPortalConfig } from './config';
 import { createHostStore } from './store';
 import { ServicesProvider } from './services';
-import { createLazySession } from './session/lazySession';
 import { App } from './App';
 import { buildRouteTable, resolveRoute } from './routing/routeTable';
 import { whenIdle } from './idle';
@@ -15,10 +14,11 @@ import { whenIdle } from './idle';
 const config = readPortalConfig();
 const bus = createEventBus();
 // Amplify arrives in its own chunk, in parallel with the shell's first render.
-const session = createLazySession(() =>
-  import('./session/amplifySession').then(({ createAmplifySession }) => createAmplifySession(config, bus)),
-);
-const store = createHostStore(config.apiUrl, bus);
+const { store, session } = createHostStore({
+  config,
+  bus,
+  identity: () => import('./session/amplifyIdentity').then(({ createAmplifyIdentity }) => createAmplifyIdentity(config)),
+});
 
 // single-spa turns every pushState/replaceState into a popstate event, so the
 // host's router and each remote's router all follow the one browser history.

@@ -1,22 +1,57 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import type { EventBus } from '@portal/shared-contracts';
+import type { EventBus, PortalConfig } from '@portal/shared-contracts';
 import { remotesSlice } from './remotes/slice';
 import { remotesSaga } from './remotes/sagas';
 import { badgeChanged, shellSlice } from './shell/slice';
+import { authActions, authSlice } from './session/authSlice';
+import { authSaga, type AuthDeps } from './session/authSagas';
+import { createStoreSession } from './session/storeSession';
+import { createProductApi } from './session/productApi';
+import type { IdentityPort } from './session/identity';
 
-/** The host's own store: remote loading state and shell UI state. */
-export function createHostStore(apiUrl: string, bus: EventBus) {
-  const saga = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { remotes: remotesSlice.reducer, shell: shellSlice.reducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
-  });
-  saga.run(remotesSaga, apiUrl);
-  bus.subscribe('nav/badgeChanged', (payload) => store.dispatch(badgeChanged(payload)));
-  return store;
+export interface HostStoreOptions {
+  readonly config: PortalConfig;
+  readonly bus: EventBus;
+  /** Loads the identity provider (Amplify arrives in its own chunk). */
+  readonly identity: () => Promise<IdentityPort>;
+  readonly now?: () => number;
+  readonly leave?: (url: string) => void;
 }
 
-export type HostStore = ReturnType<typeof createHostStore>;
+/** The host's store (remotes, shell, auth) and the SessionApi built on it. */
+export function createHostStore({ config, bus, identity, now = Date.now, leave }: HostStoreOptions) {
+  const saga = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { remotes: remotesSlice.reducer, shell: shellSlice.reducer, auth: authSlice.reducer },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
+  });
+  let loaded: Promise<IdentityPort> | null = null;
+  const deps: AuthDeps = {
+    identity: () => (loaded ??= identity()),
+    product: createProductApi(config.apiUrl),
+    bus,
+    config,
+    now,
+    leave: leave ?? ((url) => window.location.assign(url)),
+  };
+  saga.run(remotesSaga, config.apiUrl);
+  saga.run(authSaga, deps);
+  const session = createStoreSession(store, saga.run.bind(saga) as never, deps);
+
+  bus.subscribe('nav/badgeChanged', (payload) => store.dispatch(badgeChanged(payload)));
+  // Signing out in one tab signs out every tab (the bus mirrors this event across tabs).
+  bus.subscribe('session/signedOut', () => {
+    if (store.getState().auth.loggedin) store.dispatch(authActions.logout({ reason: 'otherTab' }));
+  });
+  bus.subscribe('subscription/changed', ({ tier }) => {
+    if (!store.getState().auth.loggedin) return;
+    store.dispatch(authActions.updateUserSubscription({ subscriptionName: tier }));
+    store.dispatch(authActions.refetchCustomerAttributes());
+  });
+  return { store, session };
+}
+
+export type HostStore = ReturnType<typeof createHostStore>['store'];
 export type HostState = ReturnType<HostStore['getState']>;
 export type HostDispatch = HostStore['dispatch'];

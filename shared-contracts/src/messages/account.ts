@@ -10,6 +10,11 @@ export const AUTH_MESSAGES = {
   incorrectPassword: 'Incorrect Password.',
   /** Change password modal: shown when the change completed. */
   changePasswordSuccess: 'Success',
+  /**
+   * Login page note after an expired or revoked session (not worded by the spec, which
+   * asks only that it never ends on a blank page; ours).
+   */
+  sessionExpired: 'Your session has expired. Please sign in again.',
   /** Analytics event name tracked after a reset (000 §2). */
   passwordResetSuccessfulEvent: 'Password Reset Successful',
 } as const;

@@ -1,0 +1,95 @@
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  fetchAuthSession,
+  fetchUserAttributes,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  updatePassword,
+} from 'aws-amplify/auth';
+import type { PortalConfig } from '@portal/shared-contracts';
+import type { IdentityPort } from './identity';
+
+/**
+ * The identity provider through Amplify Auth: a real user pool, or in local mode the
+ * api's Cognito-protocol endpoint (userPoolEndpoint). Loaded in its own chunk.
+ */
+export function createAmplifyIdentity(config: PortalConfig): IdentityPort {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+      },
+    },
+  });
+  const storagePrefix = `CognitoIdentityServiceProvider.${config.userPoolClientId}`;
+  const cognitoEndpoint =
+    config.userPoolEndpoint ?? `https://cognito-idp.${config.userPoolId.split('_')[0]}.amazonaws.com/`;
+
+  async function cognito(target: string, body: object): Promise<Response> {
+    return fetch(cognitoEndpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      },
+      body: JSON.stringify(body),
+    });
+  }
+
+  return {
+    async currentTokens(forceRefresh = false) {
+      const { tokens } = await fetchAuthSession({ forceRefresh });
+      if (!tokens?.idToken || !tokens.accessToken) return null;
+      return {
+        idToken: tokens.idToken.toString(),
+        accessToken: tokens.accessToken.toString(),
+        claims: tokens.idToken.payload as Record<string, unknown>,
+      };
+    },
+    hasStoredSession: () => window.localStorage.getItem(`${storagePrefix}.LastAuthUser`) !== null,
+    attributes: async () => (await fetchUserAttributes()) as Record<string, string>,
+    async signIn(email, password) {
+      // A stale session in this browser would make Amplify refuse a new sign-in.
+      await signOut().catch(() => undefined);
+      const result = await signIn({ username: email, password });
+      if (!result.isSignedIn) {
+        const error = new Error(`Sign-in needs a further step: ${result.nextStep.signInStep}`);
+        error.name = result.nextStep.signInStep === 'CONFIRM_SIGN_UP' ? 'UserNotConfirmedException' : 'UnsupportedStep';
+        throw error;
+      }
+    },
+    signOut: () => signOut(),
+    changePassword: (oldPassword, newPassword) => updatePassword({ oldPassword, newPassword }),
+    requestPasswordReset: async (email) => {
+      await resetPassword({ username: email });
+    },
+    confirmPasswordReset: (email, code, newPassword) =>
+      confirmResetPassword({ username: email, confirmationCode: code, newPassword }),
+    confirmSignUp: async (email, code) => {
+      await confirmSignUp({ username: email, confirmationCode: code });
+    },
+    resendSignUpCode: async (email) => {
+      await resendSignUpCode({ username: email });
+    },
+    async verifyPassword(email, password) {
+      // A separate password sign-in whose tokens are revoked at once: the stored
+      // session of this browser is left as it was.
+      const response = await cognito('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: config.userPoolClientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      });
+      if (!response.ok) return false;
+      const body = (await response.json()) as { AuthenticationResult?: { RefreshToken?: string } };
+      const refresh = body.AuthenticationResult?.RefreshToken;
+      if (refresh) await cognito('RevokeToken', { ClientId: config.userPoolClientId, Token: refresh }).catch(() => undefined);
+      return Boolean(body.AuthenticationResult);
+    },
+  };
+}

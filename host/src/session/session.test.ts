@@ -1,0 +1,238 @@
+import { ANALYTICS_EVENTS, AUTH_MESSAGES, SESSION_TIMING, SIGNUP_MESSAGES, type SignUpInput } from '@portal/shared-contracts';
+import { signInErrorText } from './identity';
+import { subscriptionNameOf } from './authSagas';
+import { createTestHost, FakeIdentity, TEST_CONFIG } from './testing';
+
+type Handler = (url: string, init: RequestInit | undefined) => { status: number; body?: unknown };
+
+/** Routes fetch to a handler per "METHOD /path"; records every call. */
+function mockApi(routes: Record<string, Handler>) {
+  const calls: Array<{ key: string; init: RequestInit | undefined }> = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const key = `${init?.method ?? 'GET'} ${url.replace(TEST_CONFIG.apiUrl, '').split('?')[0]}`;
+    calls.push({ key, init });
+    const handler = routes[key];
+    const { status, body } = handler ? handler(url, init) : { status: 500, body: { error_code: 'X', error_message: 'no route' } };
+    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+const subs = (name: string) => JSON.stringify([{ name, id: 'sub_1', created: 1 }]);
+const productRoutes = (role = 'customer'): Record<string, Handler> => ({
+  'GET /proxy/v1/current-user': () => ({ status: 200, body: { result: { id: 7, role } } }),
+  'PUT /user/updateLastLoginDate': () => ({ status: 204 }),
+  'PUT /preferences/notification': () => ({ status: 204 }),
+});
+
+function signedInHost(attributes: Record<string, string> = {}, role = 'customer', now?: () => number) {
+  const identity = new FakeIdentity();
+  identity.addUser('pro@demo.test', 'Demo!2345', { given_name: 'Priya', family_name: 'Patel', 'custom:subscriptions': subs('Pro'), ...attributes });
+  const calls = mockApi(productRoutes(role));
+  return { ...createTestHost({ identity, now }), calls };
+}
+
+describe('sign-in error texts (000 §8)', () => {
+  const err = (name: string, message = '') => Object.assign(new Error(message), { name });
+  it.each([
+    ['UserNotFoundException', '', AUTH_MESSAGES.userDoesNotExist],
+    ['NotAuthorizedException', 'Incorrect username or password.', AUTH_MESSAGES.incorrectPassword],
+    ['NotAuthorizedException', 'Password attempts exceeded', 'Password attempts exceeded'],
+    ['UserNotConfirmedException', '', SIGNUP_MESSAGES.neverConfirmed],
+    ['TooManyFailedAttemptsException', 'Too many failed attempts', 'Too many failed attempts'],
+    ['NetworkError', 'offline', AUTH_MESSAGES.unexpectedError],
+  ])('%s "%s" reads "%s"', (name, message, expected) => {
+    expect(signInErrorText(err(name, message))).toBe(expected);
+  });
+  it('reads the first subscription name, null for anything else', () => {
+    expect(subscriptionNameOf(subs('Entry'))).toBe('Entry');
+    expect(subscriptionNameOf('[]')).toBeNull();
+    expect(subscriptionNameOf('not json')).toBeNull();
+    expect(subscriptionNameOf(undefined)).toBeNull();
+  });
+});
+
+describe('host session', () => {
+  it('signs in: user, tier, features, the Login event and the last-login stamp', async () => {
+    const { session, bus, calls } = signedInHost();
+    const events: string[] = [];
+    bus.subscribe('analytics/tracked', ({ name }) => events.push(name));
+    const snapshot = await session.signIn(' pro@demo.test ', 'Demo!2345');
+    expect(snapshot.status).toBe('signedIn');
+    expect(snapshot.user).toMatchObject({ email: 'pro@demo.test', givenName: 'Priya', role: 'customer', customerId: '7', tier: 'Pro' });
+    expect(snapshot.features).toContain('viewDeepStory');
+    expect(events).toEqual([ANALYTICS_EVENTS.login]);
+    const stamp = calls.find((c) => c.key === 'PUT /user/updateLastLoginDate');
+    expect(JSON.parse(String(stamp?.init?.body))).toEqual({ data: { access_token: 'access:pro@demo.test' } });
+  });
+
+  it('keeps the failure text for the login page', async () => {
+    const { session } = signedInHost();
+    await expect(session.signIn('pro@demo.test', 'wrong')).rejects.toThrow(AUTH_MESSAGES.incorrectPassword);
+    expect(session.getSnapshot()).toMatchObject({ status: 'signedOut', error: AUTH_MESSAGES.incorrectPassword });
+    await expect(session.signIn('nobody@demo.test', 'x')).rejects.toThrow(AUTH_MESSAGES.userDoesNotExist);
+  });
+
+  it('registers a user the product backend does not know yet', async () => {
+    const identity = new FakeIdentity();
+    identity.addUser('new@demo.test', 'Demo!2345');
+    let registered = false;
+    const calls = mockApi({
+      ...productRoutes(),
+      'GET /proxy/v1/current-user': () =>
+        registered ? { status: 200, body: { result: { id: 9, role: 'customer' } } } : { status: 404, body: { error_code: 'USER_NOT_FOUND', error_message: 'x' } },
+      'POST /register-customer': () => {
+        registered = true;
+        return { status: 201, body: { result: { id: 9 } } };
+      },
+    });
+    const { session } = createTestHost({ identity });
+    await session.signIn('new@demo.test', 'Demo!2345');
+    expect(session.getSnapshot().user?.customerId).toBe('9');
+    const register = calls.find((c) => c.key === 'POST /register-customer');
+    expect(JSON.parse(String(register?.init?.body))).toEqual({ username: 'new@demo.test', password: 'Demo!2345' });
+  });
+
+  it('signs a non-admin on a restricted plan out and sends them to the marketing page', async () => {
+    const { session, leave, bus } = signedInHost({ 'custom:subscriptions': subs(TEST_CONFIG.restrictedPlans[0]!) });
+    const reasons: string[] = [];
+    bus.subscribe('session/signedOut', ({ reason }) => reasons.push(reason));
+    await session.signIn('pro@demo.test', 'Demo!2345');
+    expect(session.getSnapshot().status).toBe('signedOut');
+    expect(leave).toHaveBeenCalledWith(TEST_CONFIG.marketingUrl);
+    expect(reasons).toEqual(['restrictedPlan']);
+  });
+
+  it('lets an admin on a restricted plan in', async () => {
+    const { session, leave } = signedInHost({ 'custom:subscriptions': subs(TEST_CONFIG.restrictedPlans[0]!) }, 'admin');
+    await session.signIn('pro@demo.test', 'Demo!2345');
+    expect(session.getSnapshot().user?.role).toBe('admin');
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('restores a stored session at start and says nothing when there was none', async () => {
+    const fresh = signedInHost();
+    fresh.session.start();
+    await waitFor(() => fresh.session.getSnapshot().status === 'signedOut');
+    expect(fresh.session.getSnapshot().error).toBeNull();
+
+    const identity = new FakeIdentity();
+    identity.addUser('pro@demo.test', 'Demo!2345', { 'custom:subscriptions': subs('Pro') });
+    identity.session = { email: 'pro@demo.test' };
+    identity.stored = true;
+    mockApi(productRoutes());
+    const reloaded = createTestHost({ identity });
+    reloaded.session.start();
+    await waitFor(() => reloaded.session.getSnapshot().status === 'signedIn');
+  });
+
+  it('re-checks after 30 minutes on a 10 s loop; a revoked session ends on login with a note', async () => {
+    jest.useFakeTimers();
+    try {
+      let now = 1_000_000;
+      const { session, identity, bus } = signedInHost({}, 'customer', () => now);
+      const reasons: string[] = [];
+      bus.subscribe('session/signedOut', ({ reason }) => reasons.push(reason));
+      session.start();
+      await session.signIn('pro@demo.test', 'Demo!2345');
+      identity.calls.length = 0;
+      await jest.advanceTimersByTimeAsync(SESSION_TIMING.CHECK_LOOP_MS * 3);
+      expect(identity.calls).not.toContain('currentTokens:true');
+      now += SESSION_TIMING.RECHECK_AFTER_MS + 1;
+      await jest.advanceTimersByTimeAsync(SESSION_TIMING.CHECK_LOOP_MS);
+      expect(identity.calls).toContain('currentTokens:true');
+      expect(session.getSnapshot().status).toBe('signedIn');
+      expect(session.getSnapshot().lastAuthCheckTime).toBe(now);
+
+      identity.refreshRevoked = true;
+      now += SESSION_TIMING.RECHECK_AFTER_MS + 1;
+      await jest.advanceTimersByTimeAsync(SESSION_TIMING.CHECK_LOOP_MS);
+      expect(session.getSnapshot()).toMatchObject({ status: 'signedOut', error: AUTH_MESSAGES.sessionExpired });
+      expect(reasons).toEqual(['expired']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('signs out when another tab signs out, and tells other tabs when it signs out itself', async () => {
+    const { session, bus, identity } = signedInHost();
+    await session.signIn('pro@demo.test', 'Demo!2345');
+    bus.publish('session/signedOut', { reason: 'user' });
+    await waitFor(() => session.getSnapshot().status === 'signedOut');
+    expect(identity.calls).toContain('signOut');
+
+    const reasons: string[] = [];
+    bus.subscribe('session/signedOut', ({ reason }) => reasons.push(reason));
+    await session.signIn('pro@demo.test', 'Demo!2345');
+    await session.signOut();
+    expect(session.getSnapshot().status).toBe('signedOut');
+    expect(reasons).toEqual(['user']);
+  });
+
+  it('refreshes attributes when the subscription changes', async () => {
+    const { session, bus, identity } = signedInHost();
+    await session.signIn('pro@demo.test', 'Demo!2345');
+    identity.users.get('pro@demo.test')!.attributes['custom:subscriptions'] = subs('Entry');
+    bus.publish('subscription/changed', { tier: 'Entry' });
+    await waitFor(() => session.getSnapshot().user?.tier === 'Entry');
+    expect(session.getSnapshot().features).not.toContain('viewDeepStory');
+  });
+
+  it('saves the notification setting', async () => {
+    const { session, calls } = signedInHost();
+    await session.signIn('pro@demo.test', 'Demo!2345');
+    await session.saveNotificationSetting('BILLING');
+    const put = calls.find((c) => c.key === 'PUT /preferences/notification');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ notificationSetting: 'BILLING' });
+    mockApi({ 'PUT /preferences/notification': () => ({ status: 400, body: { error_code: 'BAD', error_message: 'Bad setting' } }) });
+    await expect(session.saveNotificationSetting('NONE')).rejects.toThrow('Bad setting');
+  });
+});
+
+describe('sign-up through the host', () => {
+  const input: SignUpInput = {
+    projectCode: 'acme',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@acme.test',
+    password: 'Str0ng!pass',
+    country: 'Australia',
+    industry: 'Veterinary Services',
+    postCode: '4000',
+    companyName: 'Acme',
+    roleInCompany: 'Owner',
+    selectTrialPriceId: 'price_starter_month',
+  };
+  it.each([
+    [201, undefined, 'awaitingAuth'],
+    [409, { error_code: 'USERNAME_EXISTS', error_message: 'exists' }, 'usernameExists'],
+    [409, { error_code: 'USER_NOT_CONFIRMED', error_message: 'unconfirmed' }, 'reSendCode'],
+  ])('answer %s %j is the %s state', async (status, body, outcome) => {
+    const calls = mockApi({ 'POST /v1/sign-up': () => ({ status, body: body ?? { result: { userSub: 'u', codeDeliveryDestination: 'a***' } } }) });
+    const { session, store } = createTestHost();
+    await expect(session.signUp(input)).resolves.toBe(outcome);
+    expect(store.getState().auth.newUser).toBe(outcome);
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ ...input, username: input.email });
+  });
+  it('rejects with the server text on any other failure', async () => {
+    mockApi({ 'POST /v1/sign-up': () => ({ status: 409, body: { error_code: 'PROJECT_CODE_TAKEN', error_message: 'Project code is not available' } }) });
+    const { session, store } = createTestHost();
+    await expect(session.signUp(input)).rejects.toThrow('Project code is not available');
+    expect(store.getState().auth.newUser).toBe('failed');
+  });
+  it('confirms the code: done, or back to awaiting the code on a wrong one', async () => {
+    const identity = new FakeIdentity();
+    identity.addUser(input.email, input.password).confirmed = false;
+    const { session, store } = createTestHost({ identity });
+    await expect(session.confirmSignUp(input.email, '000000')).rejects.toThrow('Invalid verification code');
+    expect(store.getState().auth.newUser).toBe('awaitingAuth');
+    await session.confirmSignUp(input.email, ' 123456 ');
+    expect(store.getState().auth.newUser).toBe('done');
+  });
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 50 && !condition(); i += 1) await new Promise((r) => setTimeout(r, 5));
+  expect(condition()).toBe(true);
+}

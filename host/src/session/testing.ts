@@ -1,0 +1,100 @@
+import { createEventBus } from '@portal/shared-ui';
+import { DEFAULT_RESTRICTED_PLANS, type EventBus, type PortalConfig } from '@portal/shared-contracts';
+import { createHostStore } from '../store';
+import type { IdentityPort, IdentityTokens } from './identity';
+
+/** A user of the fake identity provider. */
+export interface FakeUser {
+  email: string;
+  password: string;
+  sub: string;
+  attributes: Record<string, string>;
+  confirmed: boolean;
+}
+
+const providerError = (name: string, message: string): Error => Object.assign(new Error(message), { name });
+
+/**
+ * An in-memory identity provider for the host's unit tests: it keeps one session,
+ * refuses wrong passwords with Cognito's exception names, and can expire the session.
+ */
+export class FakeIdentity implements IdentityPort {
+  users = new Map<string, FakeUser>();
+  session: { email: string } | null = null;
+  stored = false;
+  /** When true, refreshing the tokens fails as with a revoked refresh token. */
+  refreshRevoked = false;
+  calls: string[] = [];
+
+  addUser(email: string, password: string, attributes: Record<string, string> = {}): FakeUser {
+    const user = { email, password, sub: `sub-${email}`, attributes: { email, ...attributes }, confirmed: true };
+    this.users.set(email, user);
+    return user;
+  }
+
+  async currentTokens(forceRefresh = false): Promise<IdentityTokens | null> {
+    this.calls.push(`currentTokens:${forceRefresh}`);
+    if (!this.session) return null;
+    if (forceRefresh && this.refreshRevoked) throw providerError('NotAuthorizedException', 'Refresh Token has been revoked');
+    const user = this.users.get(this.session.email)!;
+    return { idToken: `id:${user.email}`, accessToken: `access:${user.email}`, claims: { sub: user.sub, 'cognito:username': user.sub } };
+  }
+  hasStoredSession(): boolean {
+    return this.stored;
+  }
+  async attributes(): Promise<Record<string, string>> {
+    if (!this.session) throw providerError('NotAuthorizedException', 'Access Token has been revoked');
+    return { ...this.users.get(this.session.email)!.attributes };
+  }
+  async signIn(email: string, password: string): Promise<void> {
+    this.calls.push(`signIn:${email}`);
+    const user = this.users.get(email.toLowerCase());
+    if (!user) throw providerError('UserNotFoundException', 'User does not exist.');
+    if (user.password !== password) throw providerError('NotAuthorizedException', 'Incorrect username or password.');
+    if (!user.confirmed) throw providerError('UserNotConfirmedException', 'User is not confirmed.');
+    this.session = { email: user.email };
+    this.stored = true;
+  }
+  async signOut(): Promise<void> {
+    this.calls.push('signOut');
+    this.session = null;
+    this.stored = false;
+  }
+  async changePassword(oldPassword: string, newPassword: string): Promise<void> {
+    const user = this.users.get(this.session?.email ?? '');
+    if (!user || user.password !== oldPassword) throw providerError('NotAuthorizedException', 'Incorrect username or password.');
+    user.password = newPassword;
+  }
+  async requestPasswordReset(): Promise<void> {}
+  async confirmPasswordReset(): Promise<void> {}
+  async confirmSignUp(email: string, code: string): Promise<void> {
+    if (code !== '123456') throw providerError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    const user = this.users.get(email);
+    if (user) user.confirmed = true;
+  }
+  async resendSignUpCode(): Promise<void> {}
+  async verifyPassword(email: string, password: string): Promise<boolean> {
+    return this.users.get(email)?.password === password;
+  }
+}
+
+export const TEST_CONFIG: PortalConfig = {
+  apiUrl: 'http://api.test',
+  mode: 'local',
+  region: 'ap-southeast-2',
+  userPoolId: 'ap-southeast-2_Test',
+  userPoolClientId: 'testclient',
+  userPoolEndpoint: 'http://api.test/cognito',
+  stripePublishableKey: null,
+  marketingUrl: 'https://marketing.test/pricing',
+  restrictedPlans: DEFAULT_RESTRICTED_PLANS,
+};
+
+/** A host store with the fake identity provider and a quiet, single-tab bus. */
+export function createTestHost(options: { bus?: EventBus; identity?: FakeIdentity; now?: () => number; leave?: (url: string) => void } = {}) {
+  const bus = options.bus ?? createEventBus({ channelName: null, logger: { error: jest.fn() } });
+  const identity = options.identity ?? new FakeIdentity();
+  const leave = options.leave ?? jest.fn();
+  const host = createHostStore({ config: TEST_CONFIG, bus, identity: async () => identity, now: options.now, leave });
+  return { ...host, bus, identity, leave };
+}
