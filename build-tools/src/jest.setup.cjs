@@ -3,6 +3,19 @@ require('@testing-library/jest-dom');
 // react-router 7 reads TextEncoder when its module loads; jsdom lacks it.
 const util = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
+// antd's Select schedules macrotasks through MessageChannel, which jsdom lacks. Node's
+// own would keep the test process alive; timers behave the same for this purpose.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = class MessageChannel {
+    constructor() {
+      const port = () => ({ onmessage: null, close() {}, start() {} });
+      this.port1 = port();
+      this.port2 = port();
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+    }
+  };
+}
 // antd and the shell read these browser APIs that jsdom lacks.
 if (typeof window !== 'undefined') {
   window.matchMedia =

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ANALYTICS_EVENTS,
@@ -11,10 +11,16 @@ import {
 import { Button, Dropdown, UserOutlined, type MenuProps } from '@portal/shared-ui';
 import { useServices } from '../services';
 
+const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
+
+/** Query parameter that opens the card form on the subscription hub (billing issue). */
+export const UPDATE_CARD_QUERY = 'updateCard=1';
+
 /** The header's profile button and menu (000 §2). */
 export function ProfileMenu({ session }: { session: SessionSnapshot }): ReactElement {
   const navigate = useNavigate();
   const { bus, session: api } = useServices();
+  const [changingPassword, setChangingPassword] = useState(false);
   const user = session.user;
   const name = [user?.givenName, user?.familyName].filter(Boolean).join(' ') || SHELL_MESSAGES.missingName;
   const items: MenuProps['items'] = [
@@ -30,6 +36,7 @@ export function ProfileMenu({ session }: { session: SessionSnapshot }): ReactEle
       ),
     },
     { type: 'divider' },
+    { key: 'password', label: L.changePassword, onClick: () => setChangingPassword(true) },
     { key: 'help', label: L.needHelp, onClick: () => navigate(ROUTES.needHelp) },
     {
       key: 'subscription',
@@ -41,12 +48,20 @@ export function ProfileMenu({ session }: { session: SessionSnapshot }): ReactEle
     },
     { key: 'terms', label: L.termsAndCondition, onClick: () => navigate('/policy/Terms') },
     { key: 'privacy', label: L.privacyPolicy, onClick: () => navigate('/policy/Privacy') },
+    { key: 'card', label: L.updateCardDetails, onClick: () => navigate(`${ROUTES.subscription}?${UPDATE_CARD_QUERY}`) },
     { type: 'divider' },
     { key: 'logout', label: L.logout, onClick: () => void api.signOut() },
   ];
   return (
+    <>
+    {changingPassword ? (
+      <Suspense fallback={null}>
+        <ChangePasswordModal open onClose={() => setChangingPassword(false)} session={api} snapshot={session} />
+      </Suspense>
+    ) : null}
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
       <Button type="text" shape="circle" aria-label={SHELL_MESSAGES.profileMenu} icon={<UserOutlined style={{ color: '#fff', fontSize: 18 }} />} />
     </Dropdown>
+    </>
   );
 }

@@ -30,8 +30,32 @@ export const AUTH_LABELS = {
   save: 'Save',
   close: 'Close',
   changePassword: 'Change password',
+  oldPassword: 'Old password',
+  newPassword: 'New password',
+  /** The notification setting in the change password modal (000 §2; wording ours). */
+  notificationSetting: 'Email notifications',
+  /** Reset step 2 fields (000 §2; wording ours). */
+  resetCode: 'Reset code',
+  confirmPassword: 'Confirm new password',
   /** Password placeholder: the spec says it mentions at least 8 characters (000 §5); wording ours. */
   passwordPlaceholder: 'At least 8 characters',
+} as const;
+
+/** Choices of the notification setting (000 §4 values ALL, NONE, BILLING, SALES; wording ours). */
+export const NOTIFICATION_SETTING_LABELS = {
+  ALL: 'All emails',
+  NONE: 'No emails',
+  BILLING: 'Billing emails only',
+  SALES: 'Sales emails only',
+} as const;
+
+/** Change password modal failures (not worded by the spec; ours). */
+export const CHANGE_PASSWORD_MESSAGES = {
+  wrongOldPassword: 'Your old password is not correct.',
+  weakPassword:
+    'Password must be at least 8 characters long and include 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  failed: 'Your changes could not be saved. Please try again.',
 } as const;
 
 /** The sign-up fields in form order, with their visible names (000 §2, §5). */
