@@ -61,11 +61,8 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    login: (state, _action: PayloadAction<{ email: string; password: string }>) => ({
-      ...state,
-      status: 'authenticating' as const,
-      error: null,
-    }),
+    /** The login form keeps showing (with its spinner) while the attempt runs. */
+    login: (state, _action: PayloadAction<{ email: string; password: string }>) => ({ ...state, error: null }),
     loginSucceeded: (state, { payload }: PayloadAction<EstablishedUser>) => ({
       ...state,
       status: 'signedIn' as const,
