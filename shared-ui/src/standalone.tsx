@@ -1,38 +1,13 @@
 import { mountRootParcel, start } from 'single-spa';
 import {
   LOCAL_IDENTITY,
-  SIGNED_OUT,
   type PortalConfig,
   type RemoteAppModule,
   type RemoteManifest,
   type SessionApi,
-  type SessionSnapshot,
 } from '@portal/shared-contracts';
 import { createEventBus } from './bus';
-
-const unavailable = (what: string) => (): Promise<never> =>
-  Promise.reject(new Error(`${what} is handled by the host; the standalone shell has no identity provider.`));
-
-/** A signed-out session for running one remote on its own without the host. */
-function standaloneSession(): SessionApi {
-  const snapshot: SessionSnapshot = SIGNED_OUT;
-  return {
-    getSnapshot: () => snapshot,
-    subscribe: () => () => undefined,
-    getIdToken: async () => null,
-    getAccessToken: async () => null,
-    signIn: unavailable('Sign-in'),
-    signOut: async () => undefined,
-    signUp: unavailable('Sign-up'),
-    confirmSignUp: unavailable('Sign-up'),
-    resendSignUpCode: unavailable('Sign-up'),
-    requestPasswordReset: unavailable('Password reset'),
-    confirmPasswordReset: unavailable('Password reset'),
-    changePassword: unavailable('Password change'),
-    saveNotificationSetting: unavailable('Notification setting'),
-    refreshAttributes: async () => snapshot,
-  };
-}
+import { createStandaloneSession } from './standaloneSession';
 
 const DEFAULT_CONFIG: PortalConfig = {
   apiUrl: 'http://localhost:4000',
@@ -46,11 +21,47 @@ const DEFAULT_CONFIG: PortalConfig = {
   restrictedPlans: [],
 };
 
+/** A one-line sign-in / sign-out bar for the standalone shell (local api only). */
+function signInBar(session: SessionApi): HTMLElement {
+  const form = document.createElement('form');
+  form.style.cssText = 'margin-left:auto;display:flex;gap:6px;align-items:center;color:#fff';
+  const render = (): void => {
+    const { status, user, error } = session.getSnapshot();
+    form.replaceChildren();
+    if (status === 'signedIn' && user) {
+      const out = document.createElement('button');
+      out.type = 'button';
+      out.textContent = `Sign out ${user.email}`;
+      out.addEventListener('click', () => void session.signOut());
+      form.append(out);
+      return;
+    }
+    const email = Object.assign(document.createElement('input'), { type: 'email', placeholder: 'Email', name: 'email', value: 'pro@demo.test' });
+    const password = Object.assign(document.createElement('input'), { type: 'password', placeholder: 'Password', name: 'password' });
+    email.setAttribute('aria-label', 'Email');
+    password.setAttribute('aria-label', 'Password');
+    const submit = Object.assign(document.createElement('button'), { type: 'submit', textContent: 'Sign in' });
+    form.append(email, password, submit);
+    if (error) form.append(Object.assign(document.createElement('span'), { textContent: error, role: 'alert' }));
+    form.onsubmit = (event) => {
+      event.preventDefault();
+      void session.signIn(email.value, password.value).catch(() => undefined);
+    };
+  };
+  session.subscribe(render);
+  render();
+  return form;
+}
+
 /**
  * Runs a remote alone (npm run dev -w mfe-x): a minimal shell listing the remote's
  * routes and mounting its parcel, so a team can work without the other apps.
  */
-export async function mountStandalone(app: RemoteAppModule, manifest: RemoteManifest, session: SessionApi = standaloneSession()): Promise<void> {
+export async function mountStandalone(
+  app: RemoteAppModule,
+  manifest: RemoteManifest,
+  session: SessionApi = createStandaloneSession(DEFAULT_CONFIG),
+): Promise<void> {
   start({ urlRerouteOnly: true });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
@@ -69,6 +80,7 @@ export async function mountStandalone(app: RemoteAppModule, manifest: RemoteMani
     });
     nav.append(a);
   }
+  nav.append(signInBar(session));
   const outlet = document.createElement('main');
   root.append(nav, outlet);
   const bus = createEventBus({ channelName: null });
