@@ -1,0 +1,57 @@
+import { useState, type ReactElement } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { HEADINGS, ROUTES } from '@portal/shared-contracts';
+import { Card, Flex, PageHeader, Typography } from '@portal/shared-ui';
+import { FormMessage } from '../../components/FormMessage';
+import { routeTitle } from '../../routeTitle';
+import { LOGIN_TEXTS } from '../../texts';
+import { PasswordReset } from '../password-reset/PasswordReset';
+import { LoginForm } from './LoginForm';
+import { LOGIN_VIEW_PARAM, readLoginState, type LoginLocationState, type LoginNotice } from './loginLocation';
+
+const NOTICES: Record<LoginNotice, string> = {
+  passwordReset: LOGIN_TEXTS.passwordResetDone,
+  accountConfirmed: LOGIN_TEXTS.accountConfirmed,
+};
+
+/**
+ * / (000 §2): "Welcome back.", the login form or the password reset (`/?view=reset`),
+ * and a quote. Only light components: this page is the cold path of the portal.
+ */
+export default function LoginPage(): ReactElement {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = readLoginState(location.state);
+  const [email, setEmail] = useState(state.email ?? '');
+  const resetting = params.get(LOGIN_VIEW_PARAM) === 'reset';
+
+  const onResetDone = (address: string): void => {
+    const next: LoginLocationState = { notice: 'passwordReset', email: address };
+    navigate(ROUTES.login, { state: next });
+  };
+
+  return (
+    <Flex wrap gap={32} align="flex-start" style={{ maxWidth: 960, margin: '0 auto', padding: '24px 0' }}>
+      <div style={{ flex: '1 1 340px', maxWidth: 440 }}>
+        <PageHeader title={routeTitle(ROUTES.login)} heading={HEADINGS.welcomeBack} />
+        <Card>
+          {!resetting && state.notice ? <FormMessage kind="success" text={NOTICES[state.notice]} /> : null}
+          {resetting ? (
+            <PasswordReset email={email} onEmailChange={setEmail} onDone={onResetDone} />
+          ) : (
+            <LoginForm email={email} onEmailChange={setEmail} />
+          )}
+        </Card>
+      </div>
+      <figure style={{ flex: '1 1 280px', margin: 0, alignSelf: 'center' }}>
+        <blockquote style={{ margin: 0, fontSize: 24, lineHeight: 1.4, fontStyle: 'italic' }}>
+          <Typography.Text style={{ fontSize: 'inherit' }}>&ldquo;{LOGIN_TEXTS.quote}&rdquo;</Typography.Text>
+        </blockquote>
+        <figcaption style={{ marginTop: 12 }}>
+          <Typography.Text type="secondary">&mdash; {LOGIN_TEXTS.quoteAuthor}</Typography.Text>
+        </figcaption>
+      </figure>
+    </Flex>
+  );
+}

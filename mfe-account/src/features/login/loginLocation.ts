@@ -1,0 +1,22 @@
+/** Search parameter of the login page's view: `/?view=reset` shows the password reset. */
+export const LOGIN_VIEW_PARAM = 'view';
+
+/** Notes the login page shows after another flow sent the user back to it. */
+export type LoginNotice = 'passwordReset' | 'accountConfirmed';
+
+/** Navigation state the login page understands (`navigate('/', { state })`). */
+export interface LoginLocationState {
+  readonly notice?: LoginNotice;
+  /** Pre-fills the e-mail field. */
+  readonly email?: string;
+}
+
+/** Reads the login page's navigation state, ignoring anything it does not know. */
+export function readLoginState(state: unknown): LoginLocationState {
+  if (!state || typeof state !== 'object') return {};
+  const { notice, email } = state as Record<string, unknown>;
+  return {
+    ...(notice === 'passwordReset' || notice === 'accountConfirmed' ? { notice } : {}),
+    ...(typeof email === 'string' ? { email } : {}),
+  };
+}
