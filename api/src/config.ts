@@ -29,6 +29,13 @@ const envSchema = z.object({
   REMOTE_VERSION: z.string().min(1).default('0.1.0'),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).regex(/^[^\r\n]+$/, 'must be one line').default('Story Portal <no-reply@localhost>'),
+  // Deliberately loose (a local inbox like sales@localhost has no dot in its domain).
+  SALES_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address').default('sales@localhost'),
 });
 
 export type NodeEnv = z.infer<typeof envSchema>['NODE_ENV'];
@@ -51,6 +58,17 @@ export interface AppConfig {
   /** Public base URL of this api, without a trailing slash (default http://localhost:<port>). */
   readonly publicUrl: string;
   readonly logLevel: LogLevel;
+  /**
+   * SMTP server the outbox delivers through, e.g. `smtp://user:pass@mail.example.com:587`
+   * (STARTTLS when the server offers it) or `smtps://...:465` (TLS from the start).
+   * Credentials go in the URL, percent-encoded. Null keeps mail in the database, where
+   * the local mailbox shows it.
+   */
+  readonly smtpUrl: string | null;
+  /** From header of every message the api sends. */
+  readonly mailFrom: string;
+  /** Inbox that receives story requests (POST /mail/requestStory). */
+  readonly salesEmail: string;
 }
 
 /** Raised when the environment does not parse; names every bad variable. */
@@ -82,5 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remoteVersion: e.REMOTE_VERSION,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL.toLowerCase(),
   });
 }

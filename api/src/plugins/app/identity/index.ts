@@ -8,6 +8,7 @@ import { loadIdentityConfig, type IdentityConfig } from './identity-config';
 import { createIdentityServices, type IdentityServices } from './identity-services';
 import type { MailMessage, MailTransport } from './outbox/mail-transport';
 import { databaseTransport, outboxRepository, type StoredMessage } from './outbox/outbox-repository';
+import { smtpTransport } from './outbox/smtp-transport';
 import type { IdentityUser } from './store/user-repository';
 import { pruneAttempts } from './throttle';
 import { loadIdentityKeys } from './tokens/key-store';
@@ -27,6 +28,8 @@ export interface IdentityPool {
   readonly config: IdentityConfig;
   /** Verifies id tokens: the local keys, or the real pool's JWKS in aws mode. */
   readonly idTokens: TokenVerifier;
+  /** Verifies access tokens of the same pool and app client (signature, issuer, expiry). */
+  readonly accessTokens: TokenVerifier;
   readonly local: LocalUserPool | null;
 }
 
@@ -54,7 +57,7 @@ export interface IdentityPluginOptions {
   config: AppConfig;
   /** Tests move time with their own clock. */
   clock?: Clock;
-  /** Defaults to the database transport (the local mailbox); an SMTP one can be passed. */
+  /** Defaults to SMTP when SMTP_URL is set, else the database transport (the local mailbox). */
   transport?: MailTransport;
 }
 
@@ -64,8 +67,12 @@ export type IdentityOverrides = Pick<IdentityPluginOptions, 'clock' | 'transport
 export const identityPlugin = fp<IdentityPluginOptions>(
   async function identity(app: FastifyInstance, opts: IdentityPluginOptions): Promise<void> {
     const config = loadIdentityConfig(opts.config);
-    const clock = opts.clock ?? systemClock;
-    const transport = opts.transport ?? databaseTransport(app.db, clock);
+    // An explicit clock wins; otherwise the app's (clock plugin), so every domain agrees.
+    const clock = opts.clock ?? (app.hasDecorator('clock') ? app.clock : systemClock);
+    const { smtpUrl, mailFrom } = opts.config;
+    const transport =
+      opts.transport ?? (smtpUrl ? smtpTransport({ url: smtpUrl, from: mailFrom }) : databaseTransport(app.db, clock));
+    app.addHook('onClose', async () => transport.close?.());
     let local: LocalUserPool | null = null;
 
     if (config.mode === 'local') {
@@ -80,22 +87,22 @@ export const identityPlugin = fp<IdentityPluginOptions>(
       };
     }
     const localKeys = local?.jwks;
-    const idTokens = createTokenVerifier({
-      keys: localKeys ? staticKeyProvider(localKeys) : remoteJwksProvider(config.jwksUrl, { clock }),
-      issuer: config.issuer,
-      clientId: config.clientId,
-      tokenUse: 'id',
-      clock,
-    });
+    const keyProvider = localKeys ? staticKeyProvider(localKeys) : remoteJwksProvider(config.jwksUrl, { clock });
+    const verifier = (tokenUse: 'id' | 'access'): TokenVerifier =>
+      createTokenVerifier({ keys: keyProvider, issuer: config.issuer, clientId: config.clientId, tokenUse, clock });
+    const idTokens = verifier('id');
     const authenticate = createAuthenticate(idTokens);
     const outbox = outboxRepository(app.db);
 
-    app.decorate('identityPool', { config, idTokens, local });
+    app.decorate('identityPool', { config, idTokens, accessTokens: verifier('access'), local });
     app.decorate('outbox', { send: (m: MailMessage) => transport.send(m), list: outbox.list });
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', createRequireAdmin(app.db, authenticate));
     app.decorateRequest('identity', null);
-    app.log.info({ mode: config.mode, poolId: config.poolId, issuer: config.issuer }, 'identity ready');
+    app.log.info(
+      { mode: config.mode, poolId: config.poolId, issuer: config.issuer, mail: transport.name },
+      'identity ready',
+    );
   },
   { name: 'identity', dependencies: ['db'] },
 );

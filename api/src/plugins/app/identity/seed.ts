@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../../../seed/demo-accounts';
+import { DEMO_ACCOUNTS, demoSubscriptionId, type DemoAccount } from '../../../seed/demo-accounts';
 import type { Seeder } from '../../../seed/seeders';
 import { loadIdentityConfig, type IdentityConfig } from './identity-config';
 import { createCredentials } from './srp/srp-server';
@@ -9,12 +9,12 @@ import { userRepository } from './store/user-repository';
 
 /**
  * custom:subscriptions as the portal reads it (000 §3): a JSON string whose first item's
- * name is the tier. The id is stable per account so billing's seeder can match it.
+ * name is the tier. The id is stable per account so billing's seeder can match it; the
+ * billing seeder then rewrites it from the ledger (same id, the subscription's created).
  */
 export function demoSubscriptions(account: DemoAccount, createdEpochSeconds: number): string | null {
   if (!account.tier) return null;
-  const id = `sub_${account.projectCode.replace(/-/g, '_')}`;
-  return JSON.stringify([{ name: account.tier, id, created: createdEpochSeconds }]);
+  return JSON.stringify([{ name: account.tier, id: demoSubscriptionId(account), created: createdEpochSeconds }]);
 }
 
 function demoAttributes(account: DemoAccount, now: Date): Record<string, string> {

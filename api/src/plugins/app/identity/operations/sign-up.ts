@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../../../../contracts';
 import { clientAttributes } from '../attributes';
 import { cognitoErrors } from '../cognito-errors';
 import { codeMessages, maskEmail } from '../outbox/mail-transport';
 import { assertPasswordPolicy } from '../password-policy';
-import { createCredentials } from '../srp/srp-server';
+import { draftSignUp, insertSignUp, mailSignUpCode } from '../sign-up-user';
 import { defineOperation, emailDelivery, fields, type Operation, type OperationContext } from './operation';
-
-/** Same pattern as the portal's sign-up form check (000 §5), kept deliberately simple. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const signUpInput = z.object({
   ClientId: fields.clientId,
@@ -22,7 +19,7 @@ export const signUp: Operation = defineOperation(signUpInput, async (ctx, input)
   const { services } = ctx;
   services.assertClient(input.ClientId);
   const email = input.Username.trim().toLowerCase();
-  if (!EMAIL.test(email)) throw cognitoErrors.invalidParameter('Username should be an email.');
+  if (!EMAIL_PATTERN.test(email)) throw cognitoErrors.invalidParameter('Username should be an email.');
   const { email: emailAttribute, ...attributes } = clientAttributes(input.UserAttributes, { allow: ['email'] });
   if (emailAttribute !== undefined && emailAttribute.trim().toLowerCase() !== email) {
     throw cognitoErrors.invalidParameter('The email attribute must match the username.');
@@ -30,16 +27,9 @@ export const signUp: Operation = defineOperation(signUpInput, async (ctx, input)
   assertPasswordPolicy(input.Password);
   if (await services.users().findByEmail(email)) throw cognitoErrors.usernameExists();
 
-  const sub = randomUUID();
-  const credentials = createCredentials(services.srpIdentity(sub), input.Password);
-  const code = await services.db.transaction(async (tx) => {
-    const now = new Date(services.clock.now());
-    const inserted = await services.users(tx).insert({ sub, email, status: 'UNCONFIRMED', credentials, attributes, now });
-    if (!inserted) throw cognitoErrors.usernameExists();
-    return services.codes(tx).issue(sub, 'SIGN_UP');
-  });
-  await services.sendMail(codeMessages.signUp(email, code));
-  return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: emailDelivery(maskEmail(email)) };
+  const draft = draftSignUp(services, email, input.Password, attributes);
+  const pending = await services.db.transaction((tx) => insertSignUp(services, tx, draft));
+  return { UserConfirmed: false, UserSub: pending.sub, CodeDeliveryDetails: await mailSignUpCode(services, pending) };
 });
 
 const confirmInput = z.object({ ClientId: fields.clientId, Username: fields.username, ConfirmationCode: fields.code });

@@ -8,13 +8,16 @@ export interface MailMessage {
 
 /**
  * Where mail goes. The default (`databaseTransport`) stores it in outbox_messages for
- * the local mailbox; an SMTP transport implementing this interface can be dropped in
- * without touching the services that send mail.
+ * the local mailbox; `smtpTransport` delivers it when SMTP_URL is set. Services that
+ * send mail never know which one they use.
  */
 export interface MailTransport {
   /** Recorded with each stored message, e.g. `database` or `smtp`. */
   readonly name: string;
+  /** Resolves once the message is stored or accepted by the server; rejects otherwise. */
   send(message: MailMessage): Promise<void>;
+  /** Releases connections (called when the app closes). */
+  close?(): void;
 }
 
 /** The messages the identity service sends, worded like Cognito's defaults. */
