@@ -4,6 +4,7 @@ import { createPostgresDb } from './postgres';
 import type { Db } from './types';
 
 export type { Db, Dialect, QueryResult } from './types';
+export { violates } from './types';
 export { createPgliteDb } from './pglite';
 export { createPostgresDb } from './postgres';
 export { runMigrations, type MigrationResult } from './migrate';

@@ -56,3 +56,12 @@ export function txDb(conn: TxConnection, dialect: Dialect, depth = 0): Db {
     close: () => Promise.reject(new Error('close() called inside a transaction')),
   };
 }
+
+/**
+ * True when `err` is PostgreSQL's unique violation (23505) of the named constraint or
+ * index. Both drivers expose `code` and `constraint` on their error objects.
+ */
+export function violates(err: unknown, constraint: string): boolean {
+  const e = err as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23505' && e.constraint === constraint;
+}

@@ -99,6 +99,14 @@ export function devProjectCode(a: Pick<DemoAccount, 'projectCode'>): string {
   return `${a.projectCode}-dev`;
 }
 
+/**
+ * The subscription id of a demo account's plan, stable across seeds so the identity
+ * seeder's custom:subscriptions and the billing ledger name the same subscription.
+ */
+export function demoSubscriptionId(a: Pick<DemoAccount, 'projectCode'>): string {
+  return `sub_${a.projectCode.replace(/-/g, '_')}`;
+}
+
 /** Lines printed at start and by `npm run seed` so a tester knows how to sign in. */
 export function formatDemoAccounts(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): string {
   const width = Math.max(...accounts.map((a) => a.email.length));

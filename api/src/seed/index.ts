@@ -3,7 +3,14 @@ import type { Db } from '../db';
 import { seedCustomers } from './core';
 import { registeredSeeders, type Seeder } from './seeders';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, devProjectCode, formatDemoAccounts, type DemoAccount } from './demo-accounts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  demoSubscriptionId,
+  devProjectCode,
+  formatDemoAccounts,
+  type DemoAccount,
+} from './demo-accounts';
 export { registeredSeeders, type Seeder } from './seeders';
 
 /** Thrown instead of seeding a production database with known passwords. */

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
+import { seedBilling } from '../plugins/app/billing/seed';
 import { seedIdentity } from '../plugins/app/identity/seed';
 
 /**
@@ -18,7 +19,7 @@ export function registeredSeeders(config: AppConfig): Seeder[] {
   return [
     // ---- Module seeders, in order -----------------------------------------------------
     seedIdentity(config), // identity users of the demo accounts (local mode)
-    // e.g. seedBilling(config),    // src/plugins/app/billing/seed.ts
+    seedBilling(config), // catalogue, billing customers and subscriptions; custom:subscriptions
     // ---- end of module seeders --------------------------------------------------------
   ];
 }

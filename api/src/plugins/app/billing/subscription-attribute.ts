@@ -1,0 +1,19 @@
+import type { Subscription } from './billing-port';
+
+/** One item of custom:subscriptions (000 §3): the product name is the subscription level. */
+export interface SubscriptionSummary {
+  readonly name: string;
+  readonly id: string;
+  /** Epoch seconds. */
+  readonly created: number;
+}
+
+/**
+ * The custom:subscriptions value for a subscription of product `productName`: a JSON
+ * string listing `{ name, id, created }`, the first item's name being the level the
+ * portal gates features on.
+ */
+export function subscriptionsAttribute(productName: string, subscription: Pick<Subscription, 'id' | 'created'>): string {
+  const items: SubscriptionSummary[] = [{ name: productName, id: subscription.id, created: subscription.created }];
+  return JSON.stringify(items);
+}
