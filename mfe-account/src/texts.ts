@@ -23,9 +23,6 @@ export const LOGIN_TEXTS = {
 export const RESET_TEXTS = {
   heading: 'Reset your password',
   requestIntro: 'Enter the email of your account and we will email you a reset code.',
-  codeLabel: 'Reset code',
-  newPasswordLabel: 'New password',
-  confirmPasswordLabel: 'Confirm new password',
   passwordsDoNotMatch: 'The passwords do not match.',
   codeMismatch: 'The reset code is not correct. Check the code we emailed you and try again.',
   codeExpired: 'The reset code has expired. Go back to login and request a new one.',

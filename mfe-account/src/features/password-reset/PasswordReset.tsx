@@ -90,10 +90,10 @@ export function PasswordReset({ email, onEmailChange, onDone }: PasswordResetPro
       ) : (
         <form onSubmit={(e) => void resetPassword(e)} noValidate aria-labelledby="reset-heading">
           <Typography.Paragraph role="status">{resetCodeSent(email.trim())}</Typography.Paragraph>
-          <TextField id="reset-code" label={RESET_TEXTS.codeLabel} autoComplete="one-time-code" inputMode="numeric" value={code} onChange={edited(setCode)} autoFocus />
+          <TextField id="reset-code" label={AUTH_LABELS.resetCode} autoComplete="one-time-code" inputMode="numeric" value={code} onChange={edited(setCode)} autoFocus />
           <TextField
             id="reset-password"
-            label={RESET_TEXTS.newPasswordLabel}
+            label={AUTH_LABELS.newPassword}
             type="password"
             autoComplete="new-password"
             placeholder={AUTH_LABELS.passwordPlaceholder}
@@ -102,7 +102,7 @@ export function PasswordReset({ email, onEmailChange, onDone }: PasswordResetPro
           />
           <TextField
             id="reset-confirmation"
-            label={RESET_TEXTS.confirmPasswordLabel}
+            label={AUTH_LABELS.confirmPassword}
             type="password"
             autoComplete="new-password"
             value={confirmation}
