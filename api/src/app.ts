@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import { billingPlugin } from './plugins/app/billing';
+import { clockPlugin } from './plugins/app/clock';
 import { errorsPlugin } from './plugins/app/errors';
 import { identityPlugin, type IdentityOverrides } from './plugins/app/identity';
 import { registryPlugin } from './plugins/app/registry';
@@ -11,9 +13,17 @@ import { helmetPlugin } from './plugins/external/helmet';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { cognitoRoutes } from './routes/cognito';
 import { currentUserRoutes } from './routes/proxy/current-user';
+import { currentUserProjectsRoutes } from './routes/proxy/current-user-projects';
 import { healthRoutes } from './routes/health';
 import { localMailboxRoutes } from './routes/local-mailbox';
+import { mailRoutes } from './routes/mail';
+import { preferenceRoutes } from './routes/preferences';
+import { registerCustomerRoutes } from './routes/register-customer';
+import { stripeRoutes } from './routes/stripe';
+import { userRoutes } from './routes/user';
+import { projectRoutes } from './routes/v1/projects';
 import { registryRoutes } from './routes/v1/registry';
+import { signUpRoutes } from './routes/v1/sign-up';
 
 export interface BuildAppOptions {
   /** Use this database instead of opening one from the config (tests pass an in-memory PGlite). */
@@ -58,8 +68,10 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
 
   // ---- Domain plugins (decorators, repositories, services) ----------------------------
   // Add one line per domain, e.g. `await app.register(identityPlugin, { config });`
+  await app.register(clockPlugin, opts.identity?.clock ? { clock: opts.identity.clock } : {});
   await app.register(registryPlugin, { config });
   await app.register(identityPlugin, { config, ...opts.identity });
+  await app.register(billingPlugin);
   // ---- end of domain plugins ----------------------------------------------------------
 
   // ---- Routes (thin handlers, full zod schemas) ---------------------------------------
@@ -68,7 +80,15 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(registryRoutes);
   await app.register(cognitoRoutes);
   await app.register(currentUserRoutes);
+  await app.register(currentUserProjectsRoutes);
   await app.register(localMailboxRoutes);
+  await app.register(stripeRoutes);
+  await app.register(signUpRoutes);
+  await app.register(projectRoutes);
+  await app.register(registerCustomerRoutes);
+  await app.register(userRoutes);
+  await app.register(preferenceRoutes);
+  await app.register(mailRoutes, { config });
   // ---- end of routes ------------------------------------------------------------------
 
   return app;

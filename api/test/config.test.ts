@@ -52,6 +52,16 @@ describe('loadConfig', () => {
     expect(load).toThrow(/PORT: .*DATABASE_URL: must be a postgres:\/\/ URL.*PORTAL_ORIGINS/);
   });
 
+  it('reads the mail settings: SMTP off by default, sales inbox and sender overridable', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: null, mailFrom: 'Story Portal <no-reply@localhost>', salesEmail: 'sales@localhost' });
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://u:p%40ss@mail.example.com:465', MAIL_FROM: 'Portal <portal@example.com>', SALES_EMAIL: 'Leads@Example.com' }),
+    ).toMatchObject({ smtpUrl: 'smtps://u:p%40ss@mail.example.com:465', mailFrom: 'Portal <portal@example.com>', salesEmail: 'leads@example.com' });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ SALES_EMAIL: 'nobody' })).toThrow(/SALES_EMAIL/);
+    expect(() => loadConfig({ MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
+  });
+
   it('returns a frozen object', () => {
     const config = loadConfig({});
     expect(Object.isFrozen(config)).toBe(true);

@@ -7,7 +7,10 @@ const DESCRIPTIONS: Readonly<Record<number, string>> = {
   403: 'FORBIDDEN: the caller may not do this',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS: too many attempts from this address; try again later',
   500: 'INTERNAL_ERROR: unexpected failure (details are only in the server log)',
+  501: 'NOT_AVAILABLE: needs the local user pool (PORTAL_MODE=local)',
+  502: 'An upstream service (mail, payment gateway) failed; the message says what to show',
   503: 'SERVICE_UNAVAILABLE',
 };
 

@@ -1,0 +1,54 @@
+import type { Db } from '../../../db';
+import { FORM_MESSAGES, type RequestStoryForm } from '../../../contracts';
+import { ApiError } from '../errors';
+import type { Identity } from '../identity/auth/authenticate';
+import type { Clock } from '../identity/clock';
+import type { MailMessage } from '../identity/outbox/mail-transport';
+
+export interface StoryRequestDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly send: (message: MailMessage) => Promise<void>;
+  /** SALES_EMAIL. */
+  readonly salesEmail: string;
+}
+
+/** A readable plain-text rendering of the form: one `field: value` line each. */
+export function renderStoryRequest(form: RequestStoryForm): string {
+  const lines = Object.entries(form).map(([key, value]) => {
+    const shown = Array.isArray(value) ? value.join(', ') : String(value);
+    return `${key}: ${shown}`;
+  });
+  return ['A customer requested a story through the portal.', '', ...lines].join('\n');
+}
+
+/**
+ * POST /mail/requestStory: the caller's own request (the username must be their e-mail),
+ * stored first so it is never lost, then mailed to the sales inbox through the outbox.
+ * A failed send is recorded and answered 502 "Sending failed" (the portal's own wording).
+ */
+export async function requestStory(deps: StoryRequestDeps, identity: Identity, form: RequestStoryForm): Promise<void> {
+  const email = identity.email.trim().toLowerCase();
+  if (form.username !== email) throw ApiError.forbidden('username: must be the signed-in user', 'FORBIDDEN');
+  const { rows } = await deps.db.query<{ id: number }>(
+    `insert into story_requests (customer_id, email, form, created_at)
+     values ((select id from customers where email = $1), $1, $2, $3) returning id`,
+    [email, JSON.stringify(form), new Date(deps.clock.now())],
+  );
+  const id = Number(rows[0]?.id);
+  const message: MailMessage = {
+    to: deps.salesEmail,
+    subject: `Story request #${id} from ${email}`,
+    text: renderStoryRequest(form),
+    code: null,
+  };
+  let status: 'sent' | 'failed' = 'sent';
+  try {
+    await deps.send(message);
+  } catch (err) {
+    status = 'failed';
+    throw new ApiError(502, 'SENDING_FAILED', FORM_MESSAGES.sendingFailed, { cause: err });
+  } finally {
+    await deps.db.query('update story_requests set mail_status = $2 where id = $1', [id, status]);
+  }
+}
