@@ -48,6 +48,8 @@ describe('which identity routes exist', () => {
         cognito: await status('POST', '/cognito'),
         jwks: await status('GET', '/ap-southeast-2_LocalPool/.well-known/jwks.json'),
         mailbox: await status('GET', '/_local/mailbox?to=a@b.test'),
+        // The product sign-up creates pool users itself, so it exists only with the local pool.
+        signUp: await status('POST', '/v1/sign-up'),
       };
       await app.close();
       return result;
@@ -59,15 +61,15 @@ describe('which identity routes exist', () => {
 
   it('local mode: protocol endpoint, JWKS and mailbox', async () => {
     // An empty POST is a valid route answering UnknownOperationException (400).
-    expect(await routes('test', 'local')).toEqual({ cognito: 400, jwks: 200, mailbox: 200 });
+    expect(await routes('test', 'local')).toEqual({ cognito: 400, jwks: 200, mailbox: 200, signUp: 400 });
   });
 
   it('production: no local mailbox', async () => {
-    expect(await routes('production', 'local')).toEqual({ cognito: 400, jwks: 200, mailbox: 404 });
+    expect(await routes('production', 'local')).toEqual({ cognito: 400, jwks: 200, mailbox: 404, signUp: 400 });
   });
 
   it('aws mode: the real pool serves everything, nothing local is registered', async () => {
-    expect(await routes('test', 'aws')).toEqual({ cognito: 404, jwks: 404, mailbox: 404 });
+    expect(await routes('test', 'aws')).toEqual({ cognito: 404, jwks: 404, mailbox: 404, signUp: 404 });
   });
 });
 
