@@ -153,3 +153,98 @@ export function updateButtonLabel(
   if (!target) return BILLING_LABELS.updateCard;
   return needsDowngradeConfirmation(current, target) ? BILLING_LABELS.confirmDowngradeButton : BILLING_LABELS.confirmPayment;
 }
+
+// ---------------------------------------------------------------------------
+// The /stripe/* calls (000 §7). Stripe's shapes and id prefixes; the api's local
+// gateway and the Stripe adapter answer the same.
+// ---------------------------------------------------------------------------
+
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'incomplete'] as const;
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  customer: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  trial_end: z.number().int().nullable(),
+  current_period_start: z.number().int(),
+  current_period_end: z.number().int(),
+  cancel_at_period_end: z.boolean(),
+  created: z.number().int(),
+  items: z.object({ data: z.array(z.object({ id: z.string(), price: priceSchema, quantity: z.number().int() })) }),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** A saved card: only brand and last four digits are ever stored. */
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  type: z.literal('card'),
+  card: z.object({ brand: z.string(), last4: z.string().length(4), exp_month: z.number().int(), exp_year: z.number().int() }),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** GET /stripe/get-account: the payment customer and their subscriptions. */
+export const getAccountResponseSchema = z.object({
+  customer: z.object({
+    id: z.string(),
+    email: z.string().nullable(),
+    invoice_settings: z.object({ default_payment_method: paymentMethodSchema.nullable() }),
+  }),
+  subscriptions: z.object({ data: z.array(subscriptionSchema) }),
+});
+export type GetAccountResponse = z.infer<typeof getAccountResponseSchema>;
+
+/** POST /stripe/setup-intent: `client_secret` null means nothing more is done (000 §7). */
+export const setupIntentResponseSchema = z.object({ id: z.string(), client_secret: z.string().nullable() });
+
+/** POST /stripe/update-customer: the confirmed card becomes the default payment method. */
+export const updateCustomerRequestSchema = z.object({ paymentMethodId: z.string().min(1).max(100) });
+
+/**
+ * POST /stripe/create-subscription: the given payload plus email and payment customer id
+ * (000 §7). The api takes the customer from the token and only checks that these match.
+ */
+export const createSubscriptionRequestSchema = z.object({
+  priceId: z.string().min(1).max(100),
+  email: z.string().max(254).optional(),
+  customerId: z.string().max(100).optional(),
+});
+
+/** POST /stripe/update-subscription (failure: "Failed to update subscription"). */
+export const updateSubscriptionRequestSchema = z.object({
+  subscriptionId: z.string().min(1).max(100),
+  priceId: z.string().min(1).max(100),
+});
+
+export const cancelSubscriptionRequestSchema = z.object({ subscriptionId: z.string().min(1).max(100) });
+
+/** Answer of the subscription writes. */
+export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema });
+
+/**
+ * Local mode only: confirming a setup intent with a test card, as Stripe.js does against
+ * Stripe. Authorised by the intent's client secret, like Stripe's own endpoint.
+ */
+export const localConfirmSetupRequestSchema = z.object({
+  client_secret: z.string().min(1),
+  card: z.object({
+    number: z.string().min(12).max(23),
+    exp_month: z.number().int().min(1).max(12),
+    exp_year: z.number().int().min(2000).max(2100),
+    cvc: z.string().min(3).max(4),
+  }),
+  billing_details: z.object({ name: z.string().max(200).optional(), address: z.object({ country: z.string().max(100).optional() }).optional() }),
+});
+export const localConfirmSetupResponseSchema = z.union([
+  z.object({ setupIntent: z.object({ id: z.string(), status: z.literal('succeeded'), payment_method: z.string() }) }),
+  z.object({ error: z.object({ type: z.literal('card_error'), code: z.string(), decline_code: z.string().optional(), message: z.string() }) }),
+]);
+
+/** The local gateway's test cards (Stripe's numbers). Any other number is not a test card. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+/** The `Idempotency-Key` header every billing write accepts. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
