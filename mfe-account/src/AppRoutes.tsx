@@ -5,7 +5,7 @@ import { RemoteRoutes, lazyRoutes } from '@portal/shared-ui';
 /** Every page is its own chunk. */
 export const { pages, preload } = lazyRoutes([
   { path: ROUTES.login, load: () => import('./features/login/LoginPage') },
-  { path: ROUTES.createUser, load: () => import('./pages/SignUpPage') },
+  { path: ROUTES.createUser, load: () => import('./features/sign-up/SignUpPage') },
   { path: ROUTES.subscription, load: () => import('./pages/SubscriptionPage') },
 ]);
 

@@ -1,0 +1,28 @@
+import { PROJECT_CODE_CHECK, listProductsResponseSchema, type Product } from '@portal/shared-contracts';
+import type { HttpClient, RequestOptions } from '../../lib/http';
+
+/** An availability answer; `definite` is false when it came from an error, not from a 200 or 404. */
+export interface ProjectCodeCheck {
+  readonly availability: 'free' | 'taken';
+  readonly definite: boolean;
+}
+
+/**
+ * GET /v1/projects?code= (000 §5, §7): 200 means taken, 404 free; any other answer,
+ * and a failed request, count as taken.
+ */
+export async function checkProjectCode(http: HttpClient, code: string, options?: RequestOptions): Promise<ProjectCodeCheck> {
+  try {
+    const { status } = await http.get(`/v1/projects?code=${encodeURIComponent(code)}`, options);
+    if (status === PROJECT_CODE_CHECK.FREE_STATUS) return { availability: 'free', definite: true };
+    return { availability: 'taken', definite: status === PROJECT_CODE_CHECK.TAKEN_STATUS };
+  } catch {
+    return { availability: 'taken', definite: false };
+  }
+}
+
+/** GET /stripe/list-products: the products sold, with their prices (000 §7). */
+export async function listProducts(http: HttpClient, options?: RequestOptions): Promise<Product[]> {
+  const body = await http.getJson('/stripe/list-products', listProductsResponseSchema, options);
+  return body.data;
+}
