@@ -5,7 +5,7 @@ import { Button, Typography, useMountProps, useSessionSnapshot } from '@portal/s
 import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { LOGIN_TEXTS } from '../../texts';
-import { LOGIN_VIEW_PARAM } from './loginLocation';
+import { LOGIN_VIEW_PARAM } from '../../loginLocation';
 
 export interface LoginFormProps {
   readonly email: string;

@@ -5,9 +5,9 @@ import { Card, Flex, PageHeader, Typography } from '@portal/shared-ui';
 import { FormMessage } from '../../components/FormMessage';
 import { routeTitle } from '../../routeTitle';
 import { LOGIN_TEXTS } from '../../texts';
-import { PasswordReset } from '../password-reset/PasswordReset';
+import { PasswordReset } from './password-reset/PasswordReset';
 import { LoginForm } from './LoginForm';
-import { LOGIN_VIEW_PARAM, readLoginState, type LoginLocationState, type LoginNotice } from './loginLocation';
+import { LOGIN_VIEW_PARAM, readLoginState, type LoginLocationState, type LoginNotice } from '../../loginLocation';
 
 const NOTICES: Record<LoginNotice, string> = {
   passwordReset: LOGIN_TEXTS.passwordResetDone,

@@ -5,7 +5,7 @@ import { Card, Flex, PageHeader, Typography, useBus, useMountProps } from '@port
 import { useHttpClient } from '../../lib/http';
 import { routeTitle } from '../../routeTitle';
 import { SIGNUP_TEXTS, confirmationCodeResent } from '../../texts';
-import type { LoginLocationState } from '../login/loginLocation';
+import type { LoginLocationState } from '../../loginLocation';
 import { ConfirmCodeForm } from './components/ConfirmCodeForm';
 import { OutcomePanel } from './components/OutcomePanel';
 import { PlanLine } from './components/PlanLine';

@@ -1,3 +1,8 @@
+/*
+ * How other pages of this remote send the user to the login page (`/`): the view search
+ * parameter and the navigation state the login page reads. Sign-up and password reset use it.
+ */
+
 /** Search parameter of the login page's view: `/?view=reset` shows the password reset. */
 export const LOGIN_VIEW_PARAM = 'view';
 

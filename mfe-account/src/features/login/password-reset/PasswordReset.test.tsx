@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { SIGNUP_MESSAGES } from '@portal/shared-contracts';
-import { cognitoError } from '../../testing/fakeSession';
-import { fakeMountProps, renderWithProviders, type TestMountProps } from '../../testing/renderWithProviders';
-import LoginPage from '../login/LoginPage';
+import { cognitoError } from '../../../testing/fakeSession';
+import { fakeMountProps, renderWithProviders, type TestMountProps } from '../../../testing/renderWithProviders';
+import LoginPage from '../LoginPage';
 
 const location = (): string => screen.getByTestId('location').textContent ?? '';
 const alertText = (): string => screen.getByRole('alert').textContent ?? '';

@@ -2,9 +2,9 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_LABELS, AUTH_MESSAGES, ROUTES, SIGNUP_FIELD_LABELS } from '@portal/shared-contracts';
 import { Button, Typography, useBus, useMountProps } from '@portal/shared-ui';
-import { FormMessage } from '../../components/FormMessage';
-import { TextField } from '../../components/TextField';
-import { RESET_TEXTS, resetCodeSent } from '../../texts';
+import { FormMessage } from '../../../components/FormMessage';
+import { TextField } from '../../../components/TextField';
+import { RESET_TEXTS, resetCodeSent } from '../../../texts';
 import { resetErrorText } from './resetErrors';
 
 export interface PasswordResetProps {
