@@ -43,7 +43,10 @@ export function useProjectCodeAvailability(typed: string, http: HttpClient): Pro
 
   useEffect(() => {
     if (!checkable(code) || answers.current.has(code)) return undefined;
-    const timer = setTimeout(() => void check(code), PROJECT_CODE_CHECK_DEBOUNCE_MS);
+    // A submit may have checked the code meanwhile (ensure): no second request then.
+    const timer = setTimeout(() => {
+      if (!answers.current.has(code)) void check(code);
+    }, PROJECT_CODE_CHECK_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [code, check]);
 
