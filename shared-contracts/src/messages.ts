@@ -5,6 +5,7 @@
  */
 export * from './messages/format';
 export * from './messages/account';
+export * from './messages/account-screens';
 export * from './messages/shell';
 export * from './messages/storyboards';
 export * from './messages/library';

@@ -14,7 +14,7 @@ import {
 } from '@portal/shared-contracts';
 import { authActions, type AuthState, type EstablishedUser, type LogoutReason } from './authSlice';
 import { signInErrorText, userFacingError, type IdentityPort, type IdentityTokens } from './identity';
-import type { CurrentUser, ProductApi } from './productApi';
+import { ProductApiError, type CurrentUser, type ProductApi } from './productApi';
 
 /** What the session sagas run against; tests hand in fakes. */
 export interface AuthDeps {
@@ -183,7 +183,10 @@ export function* createUserFlow(deps: AuthDeps, input: SignUpInput) {
     return outcome;
   } catch (error) {
     yield put(authActions.newUserStateChanged('failed'));
-    throw error;
+    // A refusal the user can fix (taken code, weak password) is shown under the button;
+    // an outage or server fault is the "There was an error please try again" state.
+    if (error instanceof ProductApiError && error.status < 500) throw error;
+    return 'failed' as SignUpOutcome;
   }
 }
 

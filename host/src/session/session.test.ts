@@ -221,6 +221,12 @@ describe('sign-up through the host', () => {
     await expect(session.signUp(input)).rejects.toThrow('Project code is not available');
     expect(store.getState().auth.newUser).toBe('failed');
   });
+  it('resolves to the failed state when the api is down or faults', async () => {
+    mockApi({ 'POST /v1/sign-up': () => ({ status: 503, body: { error_code: 'DOWN', error_message: 'down' } }) });
+    const { session, store } = createTestHost();
+    await expect(session.signUp(input)).resolves.toBe('failed');
+    expect(store.getState().auth.newUser).toBe('failed');
+  });
   it('confirms the code: done, or back to awaiting the code on a wrong one', async () => {
     const identity = new FakeIdentity();
     identity.addUser(input.email, input.password).confirmed = false;

@@ -11,7 +11,8 @@ export function Toasts(): ReactElement {
       bus.subscribe('toast/requested', ({ kind, message, durationMs }) => {
         api.open({
           type: kind,
-          message,
+          // Several errors arrive as one toast, one per line (sign-up, 000 §5).
+          message: <span style={{ whiteSpace: 'pre-line' }}>{message}</span>,
           duration: (durationMs ?? (kind === 'error' ? 6000 : 4000)) / 1000,
           role: kind === 'error' ? 'alert' : 'status',
         });

@@ -26,6 +26,8 @@ export const POLL_INTERVALS_MS = {
 /** One-off waits and debounces, in milliseconds (001 §9, 002 §4, §9). */
 export const DELAYS_MS = {
   SEARCH_DEBOUNCE: 500,
+  /** Sign-up project-code availability check after the last keystroke (not shown in the spec; ours). */
+  PROJECT_CODE_CHECK_DEBOUNCE: 400,
   /** List refresh after a storyboard delete (classic and AI). */
   DELETE_REFRESH: 3_000,
   /** Before the first post-production status check. */

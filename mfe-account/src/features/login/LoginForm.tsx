@@ -4,7 +4,7 @@ import { AUTH_LABELS, AUTH_MESSAGES, ROUTES, SIGNUP_FIELD_LABELS } from '@portal
 import { Button, Typography, useMountProps, useSessionSnapshot } from '@portal/shared-ui';
 import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
-import { LOGIN_TEXTS } from '../../texts';
+import { LOGIN_TEXTS } from '@portal/shared-contracts';
 import { LOGIN_VIEW_PARAM } from '../../loginLocation';
 
 export interface LoginFormProps {

@@ -4,7 +4,7 @@ import { HEADINGS, ROUTES } from '@portal/shared-contracts';
 import { Card, Flex, PageHeader, Typography } from '@portal/shared-ui';
 import { FormMessage } from '../../components/FormMessage';
 import { routeTitle } from '../../routeTitle';
-import { LOGIN_TEXTS } from '../../texts';
+import { LOGIN_TEXTS } from '@portal/shared-contracts';
 import { PasswordReset } from './password-reset/PasswordReset';
 import { LoginForm } from './LoginForm';
 import { LOGIN_VIEW_PARAM, readLoginState, type LoginLocationState, type LoginNotice } from '../../loginLocation';

@@ -4,7 +4,7 @@ import { LABELS, ROUTES, requiredField, type SignUpField } from '@portal/shared-
 import { Card, Flex, PageHeader, Typography, useBus, useMountProps } from '@portal/shared-ui';
 import { useHttpClient } from '../../lib/http';
 import { routeTitle } from '../../routeTitle';
-import { SIGNUP_TEXTS, confirmationCodeResent } from '../../texts';
+import { SIGNUP_TEXTS, confirmationCodeResent } from '@portal/shared-contracts';
 import type { LoginLocationState } from '../../loginLocation';
 import { ConfirmCodeForm } from './components/ConfirmCodeForm';
 import { OutcomePanel } from './components/OutcomePanel';

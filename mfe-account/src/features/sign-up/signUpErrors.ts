@@ -1,5 +1,5 @@
 import { SIGNUP_MESSAGES } from '@portal/shared-contracts';
-import { SIGNUP_TEXTS } from '../../texts';
+import { SIGNUP_TEXTS } from '@portal/shared-contracts';
 
 /**
  * Text under the Sign Up button when session.signUp rejects: the server's own error string

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACCOUNT_LIMITS } from '@portal/shared-contracts';
 import type { HttpClient } from '../../lib/http';
-import { PROJECT_CODE_CHECK_DEBOUNCE_MS } from '../../texts';
+import { DELAYS_MS } from '@portal/shared-contracts';
 import { checkProjectCode, type ProjectCodeCheck } from './api';
 import { normaliseProjectCode, type ProjectCodeAvailability } from './validation';
 
@@ -46,7 +46,7 @@ export function useProjectCodeAvailability(typed: string, http: HttpClient): Pro
     // A submit may have checked the code meanwhile (ensure): no second request then.
     const timer = setTimeout(() => {
       if (!answers.current.has(code)) void check(code);
-    }, PROJECT_CODE_CHECK_DEBOUNCE_MS);
+    }, DELAYS_MS.PROJECT_CODE_CHECK_DEBOUNCE);
     return () => clearTimeout(timer);
   }, [code, check]);
 

@@ -9,7 +9,7 @@ import {
   type SignUpField,
   type SignUpInput,
 } from '@portal/shared-contracts';
-import { SIGNUP_TEXTS } from '../../texts';
+import { SIGNUP_TEXTS } from '@portal/shared-contracts';
 
 /** The ten sign-up fields as typed (000 §2). */
 export type SignUpValues = Record<SignUpField, string>;

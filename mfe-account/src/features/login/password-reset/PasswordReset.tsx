@@ -4,7 +4,7 @@ import { AUTH_LABELS, AUTH_MESSAGES, ROUTES, SIGNUP_FIELD_LABELS } from '@portal
 import { Button, Typography, useBus, useMountProps } from '@portal/shared-ui';
 import { FormMessage } from '../../../components/FormMessage';
 import { TextField } from '../../../components/TextField';
-import { RESET_TEXTS, resetCodeSent } from '../../../texts';
+import { RESET_TEXTS, resetCodeSent } from '@portal/shared-contracts';
 import { resetErrorText } from './resetErrors';
 
 export interface PasswordResetProps {

@@ -2,7 +2,7 @@ import type { FormEvent, ReactElement } from 'react';
 import { Button, Flex, Typography } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
 import { FormMessage } from '../../../components/FormMessage';
-import { SIGNUP_TEXTS, confirmationCodeSent } from '../../../texts';
+import { SIGNUP_TEXTS, confirmationCodeSent } from '@portal/shared-contracts';
 
 export interface ConfirmCodeFormProps {
   readonly email: string;

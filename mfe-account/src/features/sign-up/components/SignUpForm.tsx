@@ -5,7 +5,7 @@ import { Button, Col, Row } from '@portal/shared-ui';
 import { Checkbox, Form, Input, Select } from '@portal/shared-ui/forms';
 import { FormMessage } from '../../../components/FormMessage';
 import type { ChoiceOption } from '../../../data/signUpChoices';
-import { SIGNUP_TEXTS } from '../../../texts';
+import { SIGNUP_TEXTS } from '@portal/shared-contracts';
 import type { SignUpChoices } from '../useSignUpChoices';
 import type { SignUpValues } from '../validation';
 

@@ -1,8 +1,6 @@
 /**
- * Texts and constants of the account pages that shared-contracts does not hold yet.
- * The spec leaves their wording open (000 §2, §5, §8: "not shown"), so the wording is
- * ours. Everything here is meant to move into shared-contracts (messages/account.ts,
- * constants/timing.ts); keep the names when moving them.
+ * Texts of the login, password-reset and sign-up screens that the spec leaves unworded
+ * (000 §2, §5, §8: "not shown"): the wording is ours, kept here with the rest.
  */
 
 /** Login screen texts that are ours (000 §2: link for non-members, quote, sign-up link). */
@@ -77,6 +75,3 @@ export function confirmationCodeSent(email: string): string {
 export function confirmationCodeResent(email: string): string {
   return `We sent a new code to ${email}.`;
 }
-
-/** Wait after the last keystroke before the project-code availability check (000 §5). */
-export const PROJECT_CODE_CHECK_DEBOUNCE_MS = 400;
