@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -13,7 +14,7 @@ import { ServicesProvider } from '../services';
 import { createTestHost, TEST_CONFIG } from '../session/testing';
 import { ProfileMenu } from './ProfileMenu';
 
-function Where(): JSX.Element {
+function Where(): ReactElement {
   const { pathname, search } = useLocation();
   return <output data-testid="where">{pathname + search}</output>;
 }
