@@ -20,6 +20,8 @@ export const portalTheme: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    // Placeholders (25% black by default) must be readable too (WCAG AA 4.5:1).
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
   },
   components: {
     Layout: { headerBg: BRAND.ink, siderBg: BRAND.surface, bodyBg: BRAND.canvas, headerPadding: '0 20px' },
