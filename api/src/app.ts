@@ -71,7 +71,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(clockPlugin, opts.identity?.clock ? { clock: opts.identity.clock } : {});
   await app.register(registryPlugin, { config });
   await app.register(identityPlugin, { config, ...opts.identity });
-  await app.register(billingPlugin);
+  await app.register(billingPlugin, { config });
   // ---- end of domain plugins ----------------------------------------------------------
 
   // ---- Routes (thin handlers, full zod schemas) ---------------------------------------
@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(currentUserRoutes);
   await app.register(currentUserProjectsRoutes);
   await app.register(localMailboxRoutes);
-  await app.register(stripeRoutes);
+  await app.register(stripeRoutes, { publicUrl: config.publicUrl });
   await app.register(signUpRoutes);
   await app.register(projectRoutes);
   await app.register(registerCustomerRoutes);

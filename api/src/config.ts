@@ -36,7 +36,35 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(320).regex(/^[^\r\n]+$/, 'must be one line').default('Story Portal <no-reply@localhost>'),
   // Deliberately loose (a local inbox like sales@localhost has no dot in its domain).
   SALES_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address').default('sales@localhost'),
+  // Payments: Stripe when a secret key is set, else the local gateway (test cards only).
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret or restricted key').optional(),
+  STRIPE_API_HOST: z.string().regex(/^[A-Za-z0-9.-]+$/, 'must be a host name').optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  STRIPE_GST_TAX_RATE: z.string().regex(/^txr_[A-Za-z0-9]+$/, 'must be a Stripe tax rate id (txr_...)').optional(),
+  LOCAL_PAYMENTS: z.enum(['enabled', 'disabled']).optional(),
 });
+
+/** Where the Stripe SDK sends its requests: Stripe itself unless pointed at an emulator. */
+export interface StripeSettings {
+  readonly secretKey: string;
+  readonly host: string | null;
+  readonly port: number | null;
+  readonly protocol: 'http' | 'https' | null;
+  /** Tax rate (Stripe's `txr_...`) added to Australian customers' subscriptions: 10% GST. */
+  readonly gstTaxRate: string | null;
+}
+
+/**
+ * The payment gateway. `local` keeps the ledger in the database and accepts only Stripe's
+ * test cards; it is refused at start in production unless `localAllowedInProduction`.
+ */
+export interface PaymentsConfig {
+  readonly gateway: 'local' | 'stripe';
+  readonly stripe: StripeSettings | null;
+  /** LOCAL_PAYMENTS=enabled: the operator accepts the local gateway in production. */
+  readonly localAllowedInProduction: boolean;
+}
 
 export type NodeEnv = z.infer<typeof envSchema>['NODE_ENV'];
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -69,6 +97,7 @@ export interface AppConfig {
   readonly mailFrom: string;
   /** Inbox that receives story requests (POST /mail/requestStory). */
   readonly salesEmail: string;
+  readonly payments: PaymentsConfig;
 }
 
 /** Raised when the environment does not parse; names every bad variable. */
@@ -103,5 +132,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL.toLowerCase(),
+    payments: Object.freeze({
+      gateway: e.STRIPE_SECRET_KEY ? 'stripe' : 'local',
+      stripe: e.STRIPE_SECRET_KEY
+        ? Object.freeze({
+            secretKey: e.STRIPE_SECRET_KEY,
+            host: e.STRIPE_API_HOST ?? null,
+            port: e.STRIPE_API_PORT ?? null,
+            protocol: e.STRIPE_API_PROTOCOL ?? null,
+            gstTaxRate: e.STRIPE_GST_TAX_RATE ?? null,
+          })
+        : null,
+      localAllowedInProduction: e.LOCAL_PAYMENTS === 'enabled',
+    }),
   });
 }

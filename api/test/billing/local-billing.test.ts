@@ -4,9 +4,9 @@ import {
   LiveSubscriptionExistsError,
   syncCatalogue,
   UnknownPriceError,
-  type BillingService,
+  type PaymentGatewayService,
 } from '../../src/plugins/app/billing';
-import { localBilling } from '../../src/plugins/app/billing/local-billing';
+import { localGateway } from '../../src/plugins/app/billing/local-gateway';
 import { memoryDb } from '../helpers';
 
 const DAY = 86_400;
@@ -15,7 +15,7 @@ const nowSeconds = Math.floor(NOW.getTime() / 1000);
 
 describe('local billing port', () => {
   let db: Db;
-  let billing: BillingService;
+  let billing: PaymentGatewayService;
   let nextCustomer = 0;
   const newCustomer = async (): Promise<number> => {
     nextCustomer += 1;
@@ -29,7 +29,7 @@ describe('local billing port', () => {
     db = await memoryDb();
     await runMigrations(db);
     await syncCatalogue(db);
-    billing = localBilling(db, { now: () => NOW.getTime() });
+    billing = localGateway(db, { now: () => NOW.getTime() });
   });
   afterAll(() => db.close());
 
@@ -147,8 +147,9 @@ describe('local billing port', () => {
     await expect(db.query(`insert into billing_customers (id, customer_id, email) values ('cus_bad', -5, 'a@b.c')`)).rejects.toThrow(/foreign key/i);
     await expect(db.query(`insert into billing_customers (id, customer_id, email) values ('customer_1', 1, 'a@b.c')`)).rejects.toThrow(/check/i);
     await expect(
-      db.query(`insert into billing_subscriptions (id, billing_customer_id, status, current_period_start, current_period_end, created)
-                values ('sub_x', $1, 'trialing', now(), now() + interval '1 day', now())`, [cus]),
+      db.query(`insert into billing_subscriptions
+                  (id, billing_customer_id, status, current_period_start, current_period_end, billing_cycle_anchor, created)
+                values ('sub_x', $1, 'trialing', now(), now() + interval '1 day', now(), now())`, [cus]),
     ).rejects.toThrow(/check/i);
     await expect(
       db.query(`insert into billing_prices (id, product_id, unit_amount, recurring_interval) values ('price_dup', 'prod_pro', 1, 'month')`),

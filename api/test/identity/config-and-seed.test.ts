@@ -41,7 +41,9 @@ describe('which identity routes exist', () => {
     const saved = process.env['PORTAL_MODE'];
     process.env['PORTAL_MODE'] = mode;
     try {
-      const app = await buildApp(testConfig({ NODE_ENV: nodeEnv }), { db: await memoryDb(), logger: false });
+      // LOCAL_PAYMENTS: production refuses the local payment gateway unless enabled explicitly.
+      const env = { NODE_ENV: nodeEnv, LOCAL_PAYMENTS: 'enabled' };
+      const app = await buildApp(testConfig(env), { db: await memoryDb(), logger: false });
       await app.ready();
       const status = async (method: 'GET' | 'POST', url: string) => (await app.inject({ method, url })).statusCode;
       const result = {

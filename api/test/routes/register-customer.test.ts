@@ -49,7 +49,7 @@ describe('POST /register-customer', () => {
     const projects = await app.inject({ url: '/proxy/v1/current-user/projects', headers: bearer(tokens.IdToken) });
     expect(projects.json().result.map((p: { code: string }) => p.code)).toEqual(['kai-tane-dev', 'kai-tane']);
 
-    const cus = await app.billing.customerIdOf(id);
+    const cus = await app.payments.customerIdOf(id);
     expect(cus).toMatch(/^cus_/);
     const user = await app.identityPool.local?.findUserByEmail('kai.tane@example.test');
     expect(user?.attributes['custom:stripe-customer-id']).toBe(cus);

@@ -1,6 +1,6 @@
 import { runMigrations, type Db } from '../../src/db';
 import { monthlyPriceIdOf } from '../../src/plugins/app/billing';
-import { localBillingPort } from '../../src/plugins/app/billing/local-billing';
+import { localGatewayPort } from '../../src/plugins/app/billing/local-gateway';
 import { userRepository } from '../../src/plugins/app/identity/store/user-repository';
 import { DEMO_ACCOUNTS, demoSubscriptionId, runSeed } from '../../src/seed';
 import { memoryDb, testConfig } from '../helpers';
@@ -13,7 +13,7 @@ interface Snapshot {
 }
 
 async function snapshot(db: Db): Promise<Snapshot[]> {
-  const billing = localBillingPort(db, { now: () => Date.now() });
+  const billing = localGatewayPort(db, { now: () => Date.now() });
   const out: Snapshot[] = [];
   for (const a of DEMO_ACCOUNTS) {
     const { rows } = await db.query<{ id: number }>('select id from customers where email = $1', [a.email]);

@@ -29,7 +29,7 @@ export const swaggerPlugin = fp<SwaggerPluginOptions>(
         servers: [{ url: opts.publicUrl }],
         tags: [
           { name: 'account', description: 'Sign-up, project codes, customer registration, last login, preferences (000 §7)' },
-          { name: 'billing', description: 'The payment gateway calls under /stripe: catalogue today (000 §7)' },
+          { name: 'billing', description: 'The payment gateway calls under /stripe: catalogue, cards, subscriptions, invoices (000 §7)' },
           { name: 'proxy', description: 'Product-backend calls under /proxy/v1 for the signed-in customer' },
           { name: 'mail', description: 'Requests mailed to the team through the outbox' },
           { name: 'identity', description: 'The local Cognito-protocol user pool (local mode)' },

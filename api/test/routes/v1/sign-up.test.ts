@@ -104,7 +104,7 @@ describe('POST /v1/sign-up', () => {
       },
     ]);
     const billingCustomerId = attributes['custom:stripe-customer-id'] ?? '';
-    const sub = await app.billing.currentSubscription(billingCustomerId);
+    const sub = await app.payments.currentSubscription(billingCustomerId);
     expect(sub).toMatchObject({ id: item?.id, status: 'trialing', items: { data: [{ price: { id: 'price_pro_monthly' } }] } });
     expect((sub?.trial_end ?? 0) - (sub?.created ?? 0)).toBe(TRIAL_PERIOD_DAYS * 86_400);
 
@@ -140,7 +140,7 @@ describe('POST /v1/sign-up', () => {
     const res = await signUp(form({ email: 'free@example.test', username: 'free@example.test', projectCode: 'free-one', selectTrialPriceId: 'price_beginner_monthly' }));
     expect(res.statusCode).toBe(201);
     const user = await app.identityPool.local?.findUserByEmail('free@example.test');
-    const sub = await app.billing.currentSubscription(user?.attributes['custom:stripe-customer-id'] ?? '');
+    const sub = await app.payments.currentSubscription(user?.attributes['custom:stripe-customer-id'] ?? '');
     expect(sub).toMatchObject({ status: 'active', trial_end: null });
     expect(JSON.parse(user?.attributes['custom:subscriptions'] ?? '[]')[0].name).toBe('Beginner');
   });

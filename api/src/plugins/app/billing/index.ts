@@ -1,39 +1,90 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig, PaymentsConfig } from '../../../config';
+import type { Feature } from '../../../contracts';
+import type { AuthHook } from '../identity/auth/authenticate';
 import { syncCatalogue } from './catalogue';
-import type { BillingService } from './billing-port';
-import { localBilling } from './local-billing';
+import { createRequireFeature } from './entitlements';
+import { pruneIdempotencyKeys } from './idempotency';
+import { localGateway } from './local-gateway';
+import type { PaymentGatewayService } from './payment-gateway';
+import { createStripeClient, stripeGateway } from './stripe-gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payment gateway port (the local ledger); `bind(tx)` joins a caller's transaction. */
-    billing: BillingService;
+    /** The payment gateway (local ledger or Stripe); `bind(tx)` joins a caller's transaction. */
+    payments: PaymentGatewayService;
+    /**
+     * preHandler factory: lets the request through only for an admin or a customer whose
+     * current subscription's tier includes `feature` (403 FEATURE_NOT_IN_PLAN otherwise).
+     * See entitlements.ts.
+     */
+    requireFeature(feature: Feature): AuthHook;
   }
 }
 
+/** Raised at start when the configuration would take test-card payments in production. */
+export class LocalPaymentsRefusedError extends Error {
+  override readonly name = 'LocalPaymentsRefusedError';
+}
+
 /**
- * Billing: writes the catalogue into the ledger (idempotent, every start, so a fresh
- * production database can sell at once) and decorates the app with the local gateway.
+ * The local gateway accepts only test cards and charges nobody: in production that would
+ * give every plan away. It needs STRIPE_SECRET_KEY there, or an explicit LOCAL_PAYMENTS=enabled.
  */
-export const billingPlugin = fp(
-  async function billing(app: FastifyInstance): Promise<void> {
+export function assertGatewayAllowed(nodeEnv: AppConfig['nodeEnv'], payments: PaymentsConfig): void {
+  if (payments.gateway === 'local' && nodeEnv === 'production' && !payments.localAllowedInProduction) {
+    throw new LocalPaymentsRefusedError(
+      'Refusing to start: NODE_ENV=production with the local payment gateway, which accepts only test cards and charges ' +
+        'nobody. Set STRIPE_SECRET_KEY to take payments with Stripe, or LOCAL_PAYMENTS=enabled to run the local gateway anyway.',
+    );
+  }
+}
+
+export interface BillingPluginOptions {
+  config: Pick<AppConfig, 'nodeEnv' | 'payments'>;
+}
+
+/**
+ * Billing: picks the payment gateway (Stripe when STRIPE_SECRET_KEY is set, else the local
+ * ledger), writes the catalogue into the ledger (idempotent, every start, so a fresh
+ * database can sell at once) and decorates the app with `payments` and `requireFeature`.
+ */
+export const billingPlugin = fp<BillingPluginOptions>(
+  async function billing(app: FastifyInstance, opts: BillingPluginOptions): Promise<void> {
+    const { payments } = opts.config;
+    assertGatewayAllowed(opts.config.nodeEnv, payments);
     await syncCatalogue(app.db);
-    app.decorate('billing', localBilling(app.db, app.clock));
-    app.log.info({ gateway: 'local' }, 'billing ready');
+    await pruneIdempotencyKeys(app.db, app.clock);
+    const gateway =
+      payments.gateway === 'stripe' && payments.stripe
+        ? stripeGateway(createStripeClient(payments.stripe), app.db, payments.stripe)
+        : localGateway(app.db, app.clock);
+    app.decorate('payments', gateway);
+    app.decorate('requireFeature', createRequireFeature({ db: app.db, gateway, authenticate: app.authenticate }));
+    app.log.info({ gateway: gateway.kind }, 'billing ready');
   },
-  { name: 'billing', dependencies: ['db', 'clock'] },
+  { name: 'billing', dependencies: ['db', 'clock', 'identity'] },
 );
 
 export {
+  CardError,
+  GatewayUnavailableError,
+  LEDGER_STATUSES,
   LiveSubscriptionExistsError,
-  SUBSCRIPTION_STATUSES,
+  PaymentMethodNotFoundError,
+  SubscriptionNotLiveError,
   UnknownPriceError,
-  type BillingPort,
-  type BillingService,
+  type BillingCustomer,
+  type Invoice,
+  type LedgerStatus,
+  type PaymentGateway,
+  type PaymentGatewayService,
   type PriceDetails,
+  type SetupIntent,
   type Subscription,
-  type SubscriptionItem,
-  type SubscriptionStatus,
-} from './billing-port';
+} from './payment-gateway';
+export { BILLING_ERROR_CODES } from './billing-errors';
 export { CATALOGUE, monthlyPriceIdOf, syncCatalogue, yearlyAmount } from './catalogue';
-export { subscriptionsAttribute, type SubscriptionSummary } from './subscription-attribute';
+export { currentTierOf } from './entitlements';
+export { NO_SUBSCRIPTIONS, subscriptionsAttribute, type SubscriptionSummary } from './subscription-attribute';

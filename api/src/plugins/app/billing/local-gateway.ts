@@ -1,27 +1,17 @@
-import { violates, type Db } from '../../../db';
-import { TRIAL_PERIOD_DAYS, type BillingInterval, type Price, type Product } from '../../../contracts';
+import type { Db } from '../../../db';
+import { TRIAL_PERIOD_DAYS, type Product } from '../../../contracts';
 import type { Clock } from '../identity/clock';
+import { invoicePrefixOf, newId } from './ids';
+import { createSetupIntentLocal, findPaymentMethodLocal, retrieveCustomerLocal, setDefaultLocal } from './local-cards';
+import { findLocalInvoice, listLocalInvoices } from './local-invoices';
+import { PRICE_COLUMNS, subscriptionRow, toPrice, toSubscription, type PriceRow } from './local-rows';
+import { cancelLocal, changePriceLocal, currentLocal, subscribeLocal } from './local-subscriptions';
 import {
-  LiveSubscriptionExistsError,
   UnknownPriceError,
-  type BillingPort,
-  type BillingService,
+  type PaymentGateway,
+  type PaymentGatewayService,
   type PriceDetails,
-  type Subscription,
-  type SubscriptionStatus,
-} from './billing-port';
-import { newId } from './ids';
-import { addDays, addInterval, epochSecondsOf } from './periods';
-
-interface PriceRow {
-  id: string;
-  product_id: string;
-  unit_amount: number;
-  currency: string;
-  nickname: string | null;
-  recurring_interval: BillingInterval;
-  active: boolean;
-}
+} from './payment-gateway';
 
 interface ProductRow {
   id: string;
@@ -29,62 +19,26 @@ interface ProductRow {
   description: string | null;
 }
 
-interface SubscriptionRow {
-  id: string;
-  billing_customer_id: string;
-  status: SubscriptionStatus;
-  trial_end: Date | string | null;
-  current_period_start: Date | string;
-  current_period_end: Date | string;
-  cancel_at_period_end: boolean;
-  created: Date | string;
-}
-
-interface ItemRow extends PriceRow {
-  item_id: string;
-  subscription_id: string;
-  quantity: number;
-}
-
-const PRICE_COLUMNS = 'p.id, p.product_id, p.unit_amount, p.currency, p.nickname, p.recurring_interval, p.active';
 /** Monthly before yearly (000 §2 toggles), then cheapest first. */
 const PRICE_ORDER = `(p.recurring_interval = 'month') desc, p.unit_amount, p.id`;
 
-const toPrice = (r: PriceRow): Price => ({
-  id: r.id,
-  product: r.product_id,
-  unit_amount: Number(r.unit_amount),
-  currency: r.currency,
-  nickname: r.nickname,
-  recurring: { interval: r.recurring_interval },
-});
+/**
+ * The local payment gateway: the ledger in the database (migrations 003 and 005), bound
+ * to `db` or a transaction. Stripe's test cards only; refused in production unless
+ * LOCAL_PAYMENTS=enabled (see the billing plugin).
+ */
+export function localGatewayPort(db: Db, clock: Clock): PaymentGateway {
+  const now = (): Date => new Date(clock.now());
 
-const seconds = (value: Date | string): number => epochSecondsOf(new Date(value));
-
-/** The ledger in the database (migrations/003_billing.sql), bound to `db` or a transaction. */
-export function localBillingPort(db: Db, clock: Clock): BillingPort {
-  const loadSubscription = async (row: SubscriptionRow | undefined): Promise<Subscription | null> => {
-    if (!row) return null;
-    const items = await db.query<ItemRow>(
-      `select i.id as item_id, i.subscription_id, i.quantity, ${PRICE_COLUMNS}
-       from billing_subscription_items i join billing_prices p on p.id = i.price_id
-       where i.subscription_id = $1 order by i.created, i.id`,
-      [row.id],
-    );
-    return {
-      id: row.id,
-      customer: row.billing_customer_id,
-      status: row.status,
-      trial_end: row.trial_end === null ? null : seconds(row.trial_end),
-      current_period_start: seconds(row.current_period_start),
-      current_period_end: seconds(row.current_period_end),
-      cancel_at_period_end: row.cancel_at_period_end,
-      created: seconds(row.created),
-      items: { data: items.rows.map((i) => ({ id: i.item_id, price: toPrice(i), quantity: Number(i.quantity) })) },
-    };
+  const activePrice = async (priceId: string): Promise<PriceDetails> => {
+    const details = await port.findPrice(priceId);
+    if (!details?.active || !details.product.active) throw new UnknownPriceError(priceId);
+    return details;
   };
 
-  const port: BillingPort = {
+  const port: PaymentGateway = {
+    kind: 'local',
+
     async listProducts(filter = {}) {
       const hubOnly = filter.hubOnly ?? false;
       const products = await db.query<ProductRow>(
@@ -93,9 +47,7 @@ export function localBillingPort(db: Db, clock: Clock): BillingPort {
          order by sort_order, name`,
         [hubOnly],
       );
-      const prices = await db.query<PriceRow>(
-        `select ${PRICE_COLUMNS} from billing_prices p where p.active order by ${PRICE_ORDER}`,
-      );
+      const prices = await db.query<PriceRow>(`select ${PRICE_COLUMNS} from billing_prices p where p.active order by ${PRICE_ORDER}`);
       return products.rows.map(
         (p): Product => ({
           id: p.id,
@@ -114,23 +66,23 @@ export function localBillingPort(db: Db, clock: Clock): BillingPort {
       );
       const r = rows[0];
       if (!r) return null;
-      const details: PriceDetails = {
+      return {
         price: toPrice(r),
         active: r.active,
         product: { id: r.product_id, name: r.product_name, active: r.product_active, soldInHub: r.sold_in_hub },
       };
-      return details;
     },
 
     async ensureCustomer(customerId, email) {
+      const id = newId('cus');
       const inserted = await db.query<{ id: string }>(
-        `insert into billing_customers (id, customer_id, email, created) values ($1, $2, $3, $4)
+        `insert into billing_customers (id, customer_id, email, invoice_prefix, created) values ($1, $2, $3, $4, $5)
          on conflict (customer_id) do nothing returning id`,
-        [newId('cus'), customerId, email.trim().toLowerCase(), new Date(clock.now())],
+        [id, customerId, email.trim().toLowerCase(), invoicePrefixOf(id), now()],
       );
-      const id = inserted.rows[0]?.id ?? (await port.customerIdOf(customerId));
-      if (!id) throw new Error(`billing customer of ${customerId} vanished`);
-      return id;
+      const found = inserted.rows[0]?.id ?? (await port.customerIdOf(customerId));
+      if (!found) throw new Error(`billing customer of ${customerId} vanished`);
+      return found;
     },
 
     async customerIdOf(customerId) {
@@ -138,57 +90,43 @@ export function localBillingPort(db: Db, clock: Clock): BillingPort {
       return rows[0]?.id ?? null;
     },
 
-    async startTrial(billingCustomerId, priceId, now) {
-      const details = await port.findPrice(priceId);
-      const free = details?.price.unit_amount === 0;
-      return port.subscribe(billingCustomerId, priceId, now, { trialDays: free ? 0 : TRIAL_PERIOD_DAYS });
+    retrieveCustomer: (billingCustomerId) => retrieveCustomerLocal(db, billingCustomerId),
+    createSetupIntent: (billingCustomerId) => createSetupIntentLocal(db, billingCustomerId, now()),
+    findPaymentMethod: (paymentMethodId) => findPaymentMethodLocal(db, paymentMethodId),
+    setDefaultPaymentMethod: (billingCustomerId, paymentMethodId) => setDefaultLocal(db, billingCustomerId, paymentMethodId),
+
+    async startTrial(billingCustomerId, priceId, at) {
+      const details = await activePrice(priceId);
+      const free = details.price.unit_amount === 0;
+      return port.subscribe(billingCustomerId, priceId, at, { trialDays: free ? 0 : TRIAL_PERIOD_DAYS });
     },
 
-    async subscribe(billingCustomerId, priceId, now, options = {}) {
-      const details = await port.findPrice(priceId);
-      if (!details?.active || !details.product.active) throw new UnknownPriceError(priceId);
-      const trialDays = options.trialDays ?? 0;
-      const id = options.id ?? newId('sub');
-      const trialEnd = trialDays > 0 ? addDays(now, trialDays) : null;
-      const periodEnd = trialEnd ?? addInterval(now, details.price.recurring.interval);
-      try {
-        // Both writes share one transaction (a savepoint when the caller already has one).
-        await db.transaction(async (tx) => {
-          await tx.query(
-            `insert into billing_subscriptions
-               (id, billing_customer_id, status, trial_end, current_period_start, current_period_end, created)
-             values ($1, $2, $3, $4, $5, $6, $5)`,
-            [id, billingCustomerId, trialEnd ? 'trialing' : 'active', trialEnd, now, periodEnd],
-          );
-          await tx.query(
-            'insert into billing_subscription_items (id, subscription_id, price_id, quantity, created) values ($1, $2, $3, 1, $4)',
-            [newId('si'), id, priceId, now],
-          );
-        });
-      } catch (err) {
-        if (violates(err, 'billing_subscriptions_one_live_idx')) throw new LiveSubscriptionExistsError(billingCustomerId);
-        throw err;
-      }
-      const created = await port.currentSubscription(billingCustomerId);
-      if (created?.id !== id) throw new Error(`subscription ${id} not readable after insert`);
+    async subscribe(billingCustomerId, priceId, at, options = {}) {
+      const id = await subscribeLocal(db, billingCustomerId, await activePrice(priceId), at, options);
+      const created = await port.findSubscription(id);
+      if (!created) throw new Error(`subscription ${id} not readable after insert`);
       return created;
     },
 
-    async currentSubscription(billingCustomerId) {
-      const { rows } = await db.query<SubscriptionRow>(
-        `select id, billing_customer_id, status, trial_end, current_period_start, current_period_end,
-                cancel_at_period_end, created
-         from billing_subscriptions where billing_customer_id = $1 and status <> 'canceled'
-         order by created desc, id limit 1`,
-        [billingCustomerId],
-      );
-      return loadSubscription(rows[0]);
+    currentSubscription: (billingCustomerId) => currentLocal(db, billingCustomerId, now()),
+
+    async findSubscription(subscriptionId) {
+      const row = await subscriptionRow(db, subscriptionId);
+      return row ? toSubscription(db, row) : null;
     },
+
+    async changePrice(subscriptionId, priceId, at) {
+      return changePriceLocal(db, subscriptionId, await activePrice(priceId), at);
+    },
+
+    cancel: (subscriptionId, at) => cancelLocal(db, subscriptionId, at),
+    listInvoices: (billingCustomerId, limit = 100) => listLocalInvoices(db, billingCustomerId, limit),
+    findInvoice: (invoiceId) => findLocalInvoice(db, invoiceId),
   };
   return port;
 }
 
-/** The service the billing plugin decorates the app with. */
-export function localBilling(db: Db, clock: Clock): BillingService {
-  return { ...localBillingPort(db, clock), bind: (tx) => localBillingPort(tx, clock) };
+/** The local gateway as the billing plugin decorates the app with it. */
+export function localGateway(db: Db, clock: Clock): PaymentGatewayService {
+  return { ...localGatewayPort(db, clock), bind: (tx) => localGatewayPort(tx, clock) };
 }

@@ -26,3 +26,16 @@ export function addInterval(from: Date, interval: BillingInterval, count = 1): D
 export function epochSecondsOf(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
+
+/**
+ * The end of the period that follows `after`, counted from the billing cycle anchor: the
+ * first `anchor + k intervals` (k >= 1) later than `after`. Counting from the anchor keeps
+ * a subscription started on the 31st on the 31st after a short month.
+ */
+export function nextPeriodEnd(anchor: Date, interval: BillingInterval, after: Date): Date {
+  for (let k = 1; k < 100_000; k += 1) {
+    const end = addInterval(anchor, interval, k);
+    if (end.getTime() > after.getTime()) return end;
+  }
+  throw new Error('billing period out of range');
+}

@@ -1,4 +1,4 @@
-import type { Subscription } from './billing-port';
+import type { Subscription } from './payment-gateway';
 
 /** One item of custom:subscriptions (000 §3): the product name is the subscription level. */
 export interface SubscriptionSummary {
@@ -17,3 +17,6 @@ export function subscriptionsAttribute(productName: string, subscription: Pick<S
   const items: SubscriptionSummary[] = [{ name: productName, id: subscription.id, created: subscription.created }];
   return JSON.stringify(items);
 }
+
+/** custom:subscriptions of a customer without a subscription (after a cancellation): no tier. */
+export const NO_SUBSCRIPTIONS = '[]';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db';
 import { CUSTOMER_ATTRIBUTES as ATTR, PROJECT_ENVIRONMENTS } from '../../../contracts';
-import type { BillingService } from '../billing/billing-port';
+import type { PaymentGatewayService } from '../billing/payment-gateway';
 import { ApiError } from '../errors';
 import { serverAttributes } from '../identity/attributes';
 import type { Identity } from '../identity/auth/authenticate';
@@ -10,7 +10,7 @@ import { devCodeCandidates, firstFreeCode, liveCodeCandidates, NoFreeProjectCode
 
 export interface RegistrationDeps {
   readonly db: Db;
-  readonly billing: BillingService;
+  readonly payments: PaymentGatewayService;
   /** The local pool, to record custom:stripe-customer-id; null in aws mode. */
   readonly identity: IdentityServices | null;
 }
@@ -62,7 +62,7 @@ export async function registerCustomer(deps: RegistrationDeps, identity: Identit
       const dev = await firstFreeCode(devCodeCandidates(live), taken);
       if (!(await customers.insertProject(id, PROJECT_ENVIRONMENTS.Dev, dev))) throw new NoFreeProjectCodeError(dev);
 
-      const billingCustomerId = await deps.billing.bind(tx).ensureCustomer(id, email);
+      const billingCustomerId = await deps.payments.bind(tx).ensureCustomer(id, email);
       await deps.identity
         ?.users(tx)
         .mergeAttributes(identity.sub, serverAttributes({ [ATTR.STRIPE_CUSTOMER_ID]: billingCustomerId }));

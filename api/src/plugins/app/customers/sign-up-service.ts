@@ -9,7 +9,7 @@ import {
   SIGNUP_MESSAGES,
   type SignUpRequest,
 } from '../../../contracts';
-import type { BillingService } from '../billing/billing-port';
+import type { PaymentGatewayService } from '../billing/payment-gateway';
 import { subscriptionsAttribute } from '../billing/subscription-attribute';
 import { ApiError } from '../errors';
 import type { Clock } from '../identity/clock';
@@ -22,7 +22,7 @@ import { devCodeCandidates, firstFreeCode, NoFreeProjectCodeError } from './proj
 
 export interface SignUpDeps {
   readonly db: Db;
-  readonly billing: BillingService;
+  readonly payments: PaymentGatewayService;
   /** The local user pool's services (sign-up creates the identity user itself). */
   readonly identity: IdentityServices;
   readonly clock: Clock;
@@ -54,10 +54,10 @@ function assertFormRules(input: SignUpRequest): void {
  */
 export async function signUpCustomer(deps: SignUpDeps, input: SignUpRequest): Promise<SignUpResult> {
   assertFormRules(input);
-  const { identity, billing } = deps;
+  const { identity, payments } = deps;
   const email = input.email;
 
-  const price = await billing.findPrice(input.selectTrialPriceId);
+  const price = await payments.findPrice(input.selectTrialPriceId);
   if (!price?.active || !price.product.active || !price.product.soldInHub) {
     throw ApiError.badRequest(`selectTrialPriceId: no price ${input.selectTrialPriceId} is for sale`, CODES.UNKNOWN_PRICE);
   }
@@ -78,7 +78,7 @@ export async function signUpCustomer(deps: SignUpDeps, input: SignUpRequest): Pr
     const devCode = await firstFreeCode(devCodeCandidates(input.projectCode), (c) => customers.isProjectCodeTaken(c));
     if (!(await customers.insertProject(customerId, PROJECT_ENVIRONMENTS.Dev, devCode))) throw codeTaken();
 
-    const ledger = billing.bind(tx);
+    const ledger = payments.bind(tx);
     const billingCustomerId = await ledger.ensureCustomer(customerId, email);
     const subscription = await ledger.startTrial(billingCustomerId, price.price.id, now);
     const attributes = {
