@@ -34,7 +34,7 @@ export const registerCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         throw ApiError.forbidden('username: must be the signed-in user');
       }
       const { id, created } = await registerCustomer(
-        { db: app.db, billing: app.billing, identity: app.identityPool.local?.services ?? null },
+        { db: app.db, payments: app.payments, identity: app.identityPool.local?.services ?? null },
         identity,
       );
       return reply.code(created ? 201 : 200).send({ result: { id } });

@@ -1,12 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listProductsResponseSchema } from '../../contracts';
 import { errorResponses } from '../../schemas/errors';
+import { stripeAccountRoutes } from './account';
+import { stripeInvoiceRoutes } from './invoices';
+import { stripeLocalConfirmRoutes } from './local-confirm';
+import { stripeSubscriptionRoutes } from './subscriptions';
+
+export interface StripeRoutesOptions {
+  /** PUBLIC_URL, the base of invoice PDF links. */
+  publicUrl: string;
+}
 
 /**
- * The payment calls of 000 §7 under /stripe. Today the catalogue only; the billing issue
- * adds the card, customer and subscription calls (all behind app.authenticate).
+ * The payment calls of 000 §7 under /stripe, on whichever payment gateway is configured
+ * (app.payments). Every call but the catalogue and the local card confirmation needs the
+ * bearer token; the payment customer is always the caller's own. Writes accept an
+ * Idempotency-Key.
  */
-export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const stripeRoutes: FastifyPluginAsyncZod<StripeRoutesOptions> = async (app, opts) => {
   // Public: the sign-up page picks the trial price before anyone has signed in.
   app.get(
     '/stripe/list-products',
@@ -20,7 +31,12 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=60');
-      return { data: await app.billing.listProducts({ hubOnly: true }) };
+      return { data: await app.payments.listProducts({ hubOnly: true }) };
     },
   );
+
+  await app.register(stripeAccountRoutes);
+  await app.register(stripeSubscriptionRoutes);
+  await app.register(stripeInvoiceRoutes, { publicUrl: opts.publicUrl });
+  await app.register(stripeLocalConfirmRoutes);
 };

@@ -47,7 +47,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalid;
       }
       const result = await signUpCustomer(
-        { db: app.db, billing: app.billing, identity: local.services, clock: app.clock },
+        { db: app.db, payments: app.payments, identity: local.services, clock: app.clock },
         request.body,
       );
       return reply.code(201).send({ result });
