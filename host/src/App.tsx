@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { REMOTE_NAMES, SHELL_MESSAGES, type RemoteManifest, type RemoteName } from '@portal/shared-contracts';
-import { Layout, PageLoading, Spin } from '@portal/shared-ui';
+import { Layout, PageLoading, ProgressModal, Spin } from '@portal/shared-ui';
+import { showsLoadingAccount } from './billing/accountSlice';
 import { useSession } from './services';
 import type { HostDispatch, HostState } from './store';
 import { registryRequested, remoteRetryRequested } from './remotes/slice';
@@ -38,6 +39,7 @@ export function App(): ReactElement {
   const session = useSession();
   const { pathname } = useLocation();
   const remotes = useSelector((s: HostState) => s.remotes);
+  const loadingAccount = useSelector((s: HostState) => showsLoadingAccount(s.paymentAccount));
 
   useEffect(() => {
     dispatch(registryRequested());
@@ -100,6 +102,7 @@ export function App(): ReactElement {
         </Layout.Content>
       </Layout>
       {signedIn ? <NarrowScreenNotice /> : null}
+      {signedIn && loadingAccount ? <ProgressModal open message={SHELL_MESSAGES.loadingAccount} /> : null}
       <Toasts />
     </Layout>
   );

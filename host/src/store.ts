@@ -9,6 +9,8 @@ import { authSaga, type AuthDeps } from './session/authSagas';
 import { createStoreSession } from './session/storeSession';
 import { createProductApi } from './session/productApi';
 import type { IdentityPort } from './session/identity';
+import { paymentAccountSlice } from './billing/accountSlice';
+import { paymentAccountSaga } from './billing/accountSagas';
 
 export interface HostStoreOptions {
   readonly config: PortalConfig;
@@ -23,7 +25,12 @@ export interface HostStoreOptions {
 export function createHostStore({ config, bus, identity, now = Date.now, leave }: HostStoreOptions) {
   const saga = createSagaMiddleware();
   const store = configureStore({
-    reducer: { remotes: remotesSlice.reducer, shell: shellSlice.reducer, auth: authSlice.reducer },
+    reducer: {
+      remotes: remotesSlice.reducer,
+      shell: shellSlice.reducer,
+      auth: authSlice.reducer,
+      paymentAccount: paymentAccountSlice.reducer,
+    },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
   });
   let loaded: Promise<IdentityPort> | null = null;
@@ -37,6 +44,7 @@ export function createHostStore({ config, bus, identity, now = Date.now, leave }
   };
   saga.run(remotesSaga, config.apiUrl);
   saga.run(authSaga, deps);
+  saga.run(paymentAccountSaga, { apiUrl: config.apiUrl, identity: deps.identity, bus });
   const session = createStoreSession(store, saga.run.bind(saga) as never, deps);
 
   bus.subscribe('nav/badgeChanged', (payload) => store.dispatch(badgeChanged(payload)));
