@@ -73,10 +73,11 @@ async function ensureDemoCard(db: Db, billing: PaymentGateway, billingCustomerId
 async function ensureCurrentInvoice(db: Db, subscription: Subscription): Promise<void> {
   if (subscription.status === 'trialing') return;
   const periodStart = new Date(subscription.current_period_start * 1000);
-  const { rows } = await db.query('select 1 from billing_invoices where subscription_id = $1 and period_start = $2', [
-    subscription.id,
-    periodStart,
-  ]);
+  // Epoch seconds on the wire, milliseconds in the ledger: compare whole seconds.
+  const { rows } = await db.query(
+    'select 1 from billing_invoices where subscription_id = $1 and floor(extract(epoch from period_start)) = $2',
+    [subscription.id, subscription.current_period_start],
+  );
   const item = await itemPriceOf(db, subscription.id);
   if (rows.length > 0 || !item || Number(item.price.unit_amount) === 0) return;
   await issueInvoice(db, {
