@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../src/app';
+import { ConfigError, loadConfig } from '../../src/config';
+import { LocalPaymentsRefusedError } from '../../src/plugins/app/billing';
+import { memoryDb, testConfig } from '../helpers';
+
+const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+describe('payment gateway configuration', () => {
+  it('defaults to the local gateway', () => {
+    expect(loadConfig({}).payments).toEqual({ gateway: 'local', stripe: null, localAllowedInProduction: false });
+    expect(loadConfig({ LOCAL_PAYMENTS: 'enabled' }).payments.localAllowedInProduction).toBe(true);
+  });
+
+  it('uses Stripe when STRIPE_SECRET_KEY is set, pointed at STRIPE_API_HOST/PORT/PROTOCOL', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+      STRIPE_GST_TAX_RATE: 'txr_gst10',
+    });
+    expect(config.payments).toEqual({
+      gateway: 'stripe',
+      stripe: { secretKey: 'sk_test_abc123', host: '127.0.0.1', port: 12111, protocol: 'http', gstTaxRate: 'txr_gst10' },
+      localAllowedInProduction: false,
+    });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_xyz' }).payments.stripe).toEqual({
+      secretKey: 'sk_live_xyz',
+      host: null,
+      port: null,
+      protocol: null,
+      gstTaxRate: null,
+    });
+  });
+
+  it('names a bad Stripe setting without echoing the key', () => {
+    const load = (): unknown => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_secretvalue', STRIPE_API_PROTOCOL: 'ftp' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret or restricted key.*STRIPE_API_PROTOCOL/);
+    expect(load).not.toThrow(/secretvalue/);
+  });
+
+  it('refuses the local gateway in production unless LOCAL_PAYMENTS=enabled', async () => {
+    const build = async (env: Record<string, string>) => {
+      const app = await buildApp(testConfig({ NODE_ENV: 'production', ...env }), { db: await memoryDb(), logger: false });
+      try {
+        await app.ready();
+        const confirm = await app.inject({ method: 'POST', url: '/stripe/local/confirm-setup', payload: {} });
+        return { kind: app.payments.kind, confirmRoute: confirm.statusCode !== 404 };
+      } finally {
+        await app.close();
+      }
+    };
+    await expect(build({})).rejects.toThrow(LocalPaymentsRefusedError);
+    await expect(build({})).rejects.toThrow(/STRIPE_SECRET_KEY.*LOCAL_PAYMENTS=enabled/);
+    expect(await build({ LOCAL_PAYMENTS: 'enabled' })).toEqual({ kind: 'local', confirmRoute: true });
+    expect(await build({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual({ kind: 'stripe', confirmRoute: false });
+  });
+
+  it('makes the api exit at start with the reason', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', DATA_DIR: 'memory://', PORT: '0', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('api failed to start: Refusing to start: NODE_ENV=production with the local payment gateway');
+  });
+});
