@@ -251,4 +251,15 @@ describe('/stripe/* routes on the Stripe gateway (emulator)', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({ error_code: 'card_declined', error_message: 'Your card was declined.' });
   });
+
+  it('answers 502 with the spec message when Stripe cannot be reached', async () => {
+    const { IdToken: token } = await signIn(app, 'entry@demo.test');
+    await emulator.stop();
+    const account = await stripeCall(app, 'GET', 'get-account', { token });
+    expect(account.statusCode).toBe(502);
+    expect(account.json()).toEqual({ error_code: 'PAYMENT_GATEWAY_ERROR', error_message: 'Failed to retrieve Customer account.' });
+    const update = await stripeCall(app, 'POST', 'update-subscription', { token, body: { subscriptionId: 'sub_x', priceId: 'price_pro_monthly' } });
+    expect(update.statusCode).toBe(502);
+    expect(update.json().error_message).toBe('Failed to update subscription');
+  });
 });

@@ -6,7 +6,7 @@ import {
   subscriptionResponseSchema,
   TRIAL_PERIOD_DAYS,
 } from '../../../src/contracts';
-import { seededApp, signIn } from '../../support/account';
+import { bearer, seededApp, signIn, tampered } from '../../support/account';
 import { newCustomer, saveDefaultCard, stripeCall, subscriptionsClaim, testClock } from '../../support/billing';
 
 const DAY = 86_400;
@@ -67,6 +67,44 @@ describe('subscriptions: create, update, cancel, account', () => {
     const missing = await stripeCall(app, 'GET', 'get-account', { token: IdToken });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error_code: 'USER_NOT_FOUND', error_message: 'Failed to retrieve Customer account.' });
+  });
+
+  it('refuses a missing, tampered or expired token on every caller-specific call', async () => {
+    const calls: [method: 'GET' | 'POST', url: string][] = [
+      ['POST', '/stripe/create-customer'],
+      ['POST', '/stripe/setup-intent'],
+      ['POST', '/stripe/update-customer'],
+      ['POST', '/stripe/create-subscription'],
+      ['POST', '/stripe/update-subscription'],
+      ['POST', '/stripe/cancel-subscription'],
+      ['GET', '/stripe/get-account'],
+      ['GET', '/stripe/list-invoices'],
+      ['GET', '/stripe/invoices/in_x/pdf'],
+    ];
+    const { IdToken } = await signIn(app, 'pro@demo.test');
+    // A body every write accepts (unknown fields are dropped), so only the token decides.
+    const payload = { paymentMethodId: 'pm_x', priceId: 'price_pro_monthly', subscriptionId: 'sub_demo_pro' };
+    const status = async (method: 'GET' | 'POST', url: string, token: string | null) =>
+      (await app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(method === 'POST' ? { payload } : {}) })).statusCode;
+    for (const [method, url] of calls) {
+      expect([url, await status(method, url, null)]).toEqual([url, 401]);
+      expect([url, await status(method, url, tampered(IdToken))]).toEqual([url, 401]);
+    }
+    clock.advanceDays(1);
+    for (const [method, url] of calls) expect([url, await status(method, url, IdToken)]).toEqual([url, 401]);
+  });
+
+  it('validates the bodies', async () => {
+    const { IdToken: token } = await signIn(app, 'pro@demo.test');
+    for (const [path, body] of [
+      ['create-subscription', { priceId: '' }],
+      ['update-subscription', { subscriptionId: 'sub_demo_pro' }],
+      ['cancel-subscription', {}],
+      ['update-customer', { paymentMethodId: 42 }],
+    ] as const) {
+      const res = await stripeCall(app, 'POST', path, { token, body });
+      expect([path, res.statusCode, res.json().error_code]).toEqual([path, 400, 'VALIDATION_ERROR']);
+    }
   });
 
   describe('create-subscription', () => {
