@@ -43,7 +43,12 @@ export const stripeLocalConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
       const intent = await setupIntentBySecret(app.db, secret);
       if (!intent) throw new ApiError(404, 'resource_missing', 'No such setup intent: the client secret is not valid');
       // The replay check must not keep the card number or CVC, not even hashed.
-      const fingerprint = { secret: sha256Hex(secret), last4: card.number.replace(/\s+/g, '').slice(-4), month: card.exp_month, year: card.exp_year, billing };
+      const fingerprint = {
+        secret: sha256Hex(secret),
+        last4: card.number.replace(/\s+/g, '').slice(-4),
+        expiry: [card.exp_month, card.exp_year],
+        billing,
+      };
       try {
         const answer = await runIdempotent(
           app.db,
@@ -58,7 +63,12 @@ export const stripeLocalConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
         return await reply.code(200).send(answer.body as { setupIntent: { id: string; status: 'succeeded'; payment_method: string } });
       } catch (err) {
         if (err instanceof CardError) {
-          const error = { type: 'card_error' as const, code: err.code, message: err.message, ...(err.declineCode ? { decline_code: err.declineCode } : {}) };
+          const error = {
+            type: 'card_error' as const,
+            code: err.code,
+            message: err.message,
+            ...(err.declineCode ? { decline_code: err.declineCode } : {}),
+          };
           return reply.code(402).send({ error });
         }
         if (err instanceof SetupIntentStateError) throw new ApiError(409, 'setup_intent_unexpected_state', err.message);

@@ -37,6 +37,9 @@ export const noPaymentCustomer = (message: string): ApiError =>
 export const subscriptionNotFound = (): ApiError =>
   new ApiError(404, C.SUBSCRIPTION_NOT_FOUND, BILLING_MESSAGES.subscriptionUpdateFailed);
 
+export const subscriptionNotLive = (): ApiError =>
+  new ApiError(409, C.SUBSCRIPTION_NOT_LIVE, BILLING_MESSAGES.subscriptionUpdateFailed);
+
 export const paymentMethodRequired = (): ApiError =>
   new ApiError(402, C.PAYMENT_METHOD_REQUIRED, 'A paid plan needs a card: save one as the default payment method first');
 

@@ -124,7 +124,14 @@ export async function retrieveCustomerLocal(db: Db, billingCustomerId: string): 
   if (!r) throw new Error(`billing customer ${billingCustomerId} missing`);
   const pm =
     r.pm_id && r.brand && r.last4 && r.exp_month && r.exp_year
-      ? toPaymentMethod({ id: r.pm_id, billing_customer_id: r.id, brand: r.brand, last4: r.last4, exp_month: r.exp_month, exp_year: r.exp_year })
+      ? toPaymentMethod({
+          id: r.pm_id,
+          billing_customer_id: r.id,
+          brand: r.brand,
+          last4: r.last4,
+          exp_month: r.exp_month,
+          exp_year: r.exp_year,
+        })
       : null;
   return { id: r.id, email: r.email, invoice_settings: { default_payment_method: pm } };
 }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../../config';
 import type { Db } from '../../../db';
-import { BILLING_INTERVALS, chargesGst, TRIAL_PERIOD_DAYS, type Product } from '../../../contracts';
+import { BILLING_INTERVALS, chargesGst, TRIAL_PERIOD_DAYS, type Price, type Product } from '../../../contracts';
 import { invoicePrefixOf, sha256Hex } from './ids';
 import {
   CardError,
@@ -38,7 +38,9 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (err) {
     const e = err as { type?: string; statusCode?: number; code?: string; decline_code?: string; message?: string };
-    if (e.type === 'StripeCardError') throw new CardError(e.code ?? 'card_declined', e.message ?? 'Your card was declined.', e.decline_code);
+    if (e.type === 'StripeCardError') {
+      throw new CardError(e.code ?? 'card_declined', e.message ?? 'Your card was declined.', e.decline_code);
+    }
     if (e.type === 'StripeInvalidRequestError' && e.statusCode === 404) throw NOT_FOUND;
     throw new GatewayUnavailableError(`Stripe: ${e.message ?? String(err)}`, { cause: err });
   }
@@ -108,9 +110,9 @@ export function stripeGatewayPort(stripe: Stripe, db: Db, settings: Pick<StripeS
         .sort((a, b) => a.sort - b.sort || (a.details[0]?.product.name ?? '').localeCompare(b.details[0]?.product.name ?? ''))
         .map((entry): Product => {
           const first = entry.details[0] as PriceDetails;
-          const ordered = entry.details
-            .map((d) => d.price)
-            .sort((a, b) => Number(b.recurring.interval === BILLING_INTERVALS.month) - Number(a.recurring.interval === BILLING_INTERVALS.month) || a.unit_amount - b.unit_amount);
+          const monthly = (p: Price): number => Number(p.recurring.interval === BILLING_INTERVALS.month);
+          // Monthly before yearly (000 §2 toggles), then cheapest first, as the local ledger lists them.
+          const ordered = entry.details.map((d) => d.price).sort((a, b) => monthly(b) - monthly(a) || a.unit_amount - b.unit_amount);
           return { id: first.product.id, name: first.product.name, description: entry.description, prices: ordered };
         });
     },
@@ -150,9 +152,12 @@ export function stripeGatewayPort(stripe: Stripe, db: Db, settings: Pick<StripeS
     },
 
     async createSetupIntent(billingCustomerId, options) {
-      const si = await call(() =>
-        stripe.setupIntents.create({ customer: billingCustomerId, usage: 'off_session', allowed_payment_method_types: ['card'] }, requestOptions(options)),
-      );
+      const params: Stripe.SetupIntentCreateParams = {
+        customer: billingCustomerId,
+        usage: 'off_session',
+        allowed_payment_method_types: ['card'],
+      };
+      const si = await call(() => stripe.setupIntents.create(params, requestOptions(options)));
       if (!si.client_secret) throw new GatewayUnavailableError(`Stripe returned setup intent ${si.id} without a client secret`);
       return { id: si.id, client_secret: si.client_secret, status: si.status === 'succeeded' ? 'succeeded' : 'requires_payment_method' };
     },

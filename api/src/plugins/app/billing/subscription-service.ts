@@ -2,7 +2,7 @@ import { BILLING_MESSAGES, CUSTOMER_ATTRIBUTES as ATTR, type Subscription } from
 import type { Customer } from '../customers/customer-repository';
 import { ApiError } from '../errors';
 import { ensurePayer, writeAttributes, writeOptions, type BillingContext } from './billing-context';
-import { BILLING_ERROR_CODES, paymentMethodRequired, subscriptionNotFound, toBillingApiError } from './billing-errors';
+import { paymentMethodRequired, subscriptionNotFound, subscriptionNotLive, toBillingApiError } from './billing-errors';
 import { LiveSubscriptionExistsError, UnknownPriceError, type PriceDetails } from './payment-gateway';
 import { NO_SUBSCRIPTIONS, subscriptionsAttribute } from './subscription-attribute';
 
@@ -74,7 +74,7 @@ export async function updateSubscription(
 ): Promise<Subscription> {
   try {
     const current = await ownSubscription(ctx, customer, input.subscriptionId);
-    if (current.status === 'canceled') throw new ApiError(409, BILLING_ERROR_CODES.SUBSCRIPTION_NOT_LIVE, BILLING_MESSAGES.subscriptionUpdateFailed);
+    if (current.status === 'canceled') throw subscriptionNotLive();
     const details = await saleablePrice(ctx, input.priceId);
     await assertCardFor(ctx, current.customer, details);
     const changed = await ctx.gateway.changePrice(current.id, details.price.id, ctx.now, writeOptions(ctx, 'subscription'));
@@ -93,7 +93,7 @@ export async function updateSubscription(
 export async function cancelSubscription(ctx: BillingContext, customer: Customer, subscriptionId: string): Promise<Subscription> {
   try {
     const current = await ownSubscription(ctx, customer, subscriptionId);
-    if (current.status === 'canceled') throw new ApiError(409, BILLING_ERROR_CODES.SUBSCRIPTION_NOT_LIVE, BILLING_MESSAGES.subscriptionUpdateFailed);
+    if (current.status === 'canceled') throw subscriptionNotLive();
     const canceled = await ctx.gateway.cancel(current.id, ctx.now, writeOptions(ctx, 'cancel'));
     await writeAttributes(ctx, customer, { [ATTR.SUBSCRIPTIONS]: NO_SUBSCRIPTIONS });
     return canceled;
