@@ -9,7 +9,8 @@ describeRemoteContract({
   manifest,
   lifecycles,
   AppRoutes,
-  // Login is headed "Welcome back." and both pages need the host's session in mount props:
-  // LoginPage.test and SignUpPage.test check their headings and titles.
-  skipPaths: [ROUTES.login, ROUTES.createUser],
+  // Login is headed "Welcome back.", the hub "Subscription hub", and the pages need the
+  // host's session in mount props: LoginPage.test, SignUpPage.test and
+  // SubscriptionHubPage.test check their headings and titles.
+  skipPaths: [ROUTES.login, ROUTES.createUser, ROUTES.subscription],
 });

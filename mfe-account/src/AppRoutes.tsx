@@ -6,7 +6,7 @@ import { RemoteRoutes, lazyRoutes } from '@portal/shared-ui';
 export const { pages, preload } = lazyRoutes([
   { path: ROUTES.login, load: () => import('./features/login/LoginPage') },
   { path: ROUTES.createUser, load: () => import('./features/sign-up/SignUpPage') },
-  { path: ROUTES.subscription, load: () => import('./pages/SubscriptionPage') },
+  { path: ROUTES.subscription, load: () => import('./features/billing/SubscriptionHubPage') },
 ]);
 
 export function AppRoutes(): ReactElement {

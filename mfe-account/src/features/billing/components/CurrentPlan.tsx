@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { Card, Typography } from '@portal/shared-ui';
+import { BILLING_TEXTS } from '../../../billingTexts';
+import { currentPlanLine, type CurrentSubscription } from '../plans';
+
+/**
+ * The current plan (000 §2): its level and "Trial Period Active | Trial end on {date}"
+ * or "{Monthly|Yearly} Plan Active | Ends on {date}"; a note when there is none.
+ */
+export function CurrentPlan({ current }: { current: CurrentSubscription | null }): ReactElement {
+  return (
+    <Card style={{ marginBottom: 24 }}>
+      <section aria-labelledby="current-plan-heading">
+        <Typography.Title level={2} id="current-plan-heading" style={{ fontSize: 18, marginTop: 0 }}>
+          {BILLING_TEXTS.currentPlan}
+          {current?.level ? `: ${current.level}` : ''}
+        </Typography.Title>
+        <Typography.Paragraph style={{ margin: 0 }} data-testid="current-plan-line">
+          {current ? currentPlanLine(current) : BILLING_TEXTS.noPlan}
+        </Typography.Paragraph>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactElement } from 'react';
+import {
+  BILLING_INTERVALS,
+  BILLING_LABELS,
+  PRICING,
+  chargesGst,
+  displayPrice,
+  type BillingInterval,
+  type PlanChange,
+  type Price,
+} from '@portal/shared-contracts';
+import { Button, Card, Flex, Tag, Typography } from '@portal/shared-ui';
+import { BILLING_TEXTS } from '../../../billingTexts';
+import { intervalsOf, type PlanOption } from '../plans';
+
+export interface PlanCardProps {
+  readonly option: PlanOption;
+  /** The interval the toggle shows. */
+  readonly interval: BillingInterval;
+  readonly onIntervalChange: (interval: BillingInterval) => void;
+  /** The customer's custom:country: Australia adds 10% GST to every figure. */
+  readonly country: string | null;
+  /** What choosing the shown price means for this customer; null when plans cannot be chosen. */
+  readonly change: PlanChange | null;
+  readonly onChoose: (price: Price) => void;
+}
+
+/** antd's green 9 on green 1: the default success green fails WCAG AA contrast. */
+const CURRENT_TAG = { color: '#135200', background: '#f6ffed', borderColor: '#135200' } as const;
+const INTERVAL_LABEL: Record<BillingInterval, string> = { month: BILLING_LABELS.monthly, year: BILLING_LABELS.yearly };
+
+/**
+ * One product of the hub (000 §2, 001 §9): name, Monthly / Yearly toggle, the price of
+ * the shown interval (GST added for Australia), a monthly price's yearly equivalent, the
+ * Current badge, and Change Plan (Free Forever for Beginner).
+ */
+export function PlanCard({ option, interval, onIntervalChange, country, change, onChoose }: PlanCardProps): ReactElement {
+  const { product, tier } = option;
+  const intervals = intervalsOf(option);
+  const price = option.prices[interval] ?? option.prices[intervals[0] ?? BILLING_INTERVALS.month] ?? null;
+  const shown = price ? displayPrice(price, country) : null;
+  const isCurrent = change === 'current';
+  const free = tier === PRICING.FREE_FOREVER_TIER;
+  const label = free ? BILLING_LABELS.freeForever : BILLING_LABELS.changePlan;
+  const headingId = `plan-${product.id}`;
+
+  return (
+    <article aria-labelledby={headingId} style={{ height: '100%' }}>
+      <Card style={{ height: '100%' }}>
+        <Flex vertical gap={12} style={{ height: '100%' }}>
+          <Flex justify="space-between" align="center" gap={8}>
+            <Typography.Title level={2} id={headingId} style={{ fontSize: 20, margin: 0 }}>
+              {product.name}
+            </Typography.Title>
+            {isCurrent ? (
+              <Tag style={CURRENT_TAG}>
+                {BILLING_LABELS.current}
+              </Tag>
+            ) : null}
+          </Flex>
+          {intervals.length > 1 ? (
+            <div role="group" aria-label={BILLING_TEXTS.intervalToggle(product.name)}>
+              <Flex gap={0}>
+                {intervals.map((i) => (
+                  <Button key={i} type={i === interval ? 'primary' : 'default'} aria-pressed={i === interval} onClick={() => onIntervalChange(i)}>
+                    {INTERVAL_LABEL[i]}
+                  </Button>
+                ))}
+              </Flex>
+            </div>
+          ) : null}
+          {shown ? (
+            <div data-testid="plan-price">
+              <Typography.Text strong style={{ fontSize: 26 }}>
+                {shown.amount}
+              </Typography.Text>{' '}
+              <Typography.Text>{shown.interval === BILLING_INTERVALS.year ? BILLING_TEXTS.perYear : BILLING_TEXTS.perMonth}</Typography.Text>
+              {chargesGst(country) ? <Typography.Text type="secondary"> {BILLING_TEXTS.inclGst}</Typography.Text> : null}
+              {shown.yearlyEquivalent && !shown.free ? (
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  {BILLING_TEXTS.yearlyEquivalent(shown.yearlyEquivalent)}
+                </Typography.Paragraph>
+              ) : null}
+            </div>
+          ) : null}
+          {product.description ? <Typography.Paragraph style={{ margin: 0, flex: 1 }}>{product.description}</Typography.Paragraph> : null}
+          <Button
+            type={isCurrent ? 'default' : 'primary'}
+            block
+            disabled={!price || change === null || isCurrent}
+            aria-label={BILLING_TEXTS.choosePlan(label, product.name)}
+            onClick={() => price && onChoose(price)}
+          >
+            {label}
+          </Button>
+        </Flex>
+      </Card>
+    </article>
+  );
+}

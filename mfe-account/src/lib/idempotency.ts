@@ -1,0 +1,4 @@
+/** A fresh Idempotency-Key: one per user action, sent on every write that action makes. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
