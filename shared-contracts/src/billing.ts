@@ -67,7 +67,7 @@ export function yearlyEquivalent(monthlyCents: number): number {
 }
 
 /**
- * What a plan card shows for one price (see docs/adr/009-price-display.md): the real
+ * What a plan card shows for one price (see docs/adr/009-price-display-and-billing.md): the real
  * amount charged per interval, GST included for Australia; a monthly price also shows
  * its yearly equivalent.
  */
