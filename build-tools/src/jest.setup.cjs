@@ -39,3 +39,6 @@ if (typeof window !== 'undefined') {
   }
   if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
 }
+// Two shared cores run several jest workers and builds at once in CI: give findBy/waitFor
+// room beyond the 1 s default so a slow animation is not a failure.
+if (typeof window !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

@@ -261,7 +261,7 @@ describe('Subscription hub', () => {
     await hub.user.click(within(modal).getByRole('button', { name: 'Update Card' }));
     await waitFor(() => expect(toasts(hub)).toEqual([{ kind: 'success', message: BILLING_MESSAGES.cardUpdated }]));
     expect(hub.mountProps.bus.published('analytics/tracked')).toEqual([{ name: ANALYTICS_EVENTS.accountUpdateCard }]);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Subscription' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Subscription' })).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscription$/);
     await waitFor(() => expect(hub.net.callsTo('/stripe/get-account').length).toBe(getAccountCalls + 1));
     expect(paths(hub)).not.toContain('/stripe/update-subscription');
@@ -271,7 +271,7 @@ describe('Subscription hub', () => {
   it('closes the modal on Cancel and forgets ?updateCard', async () => {
     const hub = await renderHub({ url: '/subscription?updateCard=1' });
     await hub.user.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Subscription' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Subscription' })).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscription$/);
   });
 });
