@@ -125,7 +125,8 @@ test.describe('the shell, signed in', () => {
     await page.setViewportSize({ width: 700, height: 900 });
     await signInAs(page, 'pro@demo.test');
     await page.goto('/welcome');
-    const notice = page.getByRole('dialog');
+    // "Loading Your Account..." may show at the same time while the payment account loads.
+    const notice = page.getByRole('dialog', { name: 'Best on a larger screen' });
     await expect(notice).toContainText('Page is best to be viewed on Desktop or Tablet only.');
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect(notice).toBeHidden();
