@@ -1,25 +1,19 @@
 import { ROLES, TIERS, type Role, type Tier } from '../contracts';
+import type { CustomerProfile } from '../plugins/app/customers/customer-repository';
 
 /** Password of every demo account (meets the portal's minimum of 8 characters). */
 export const DEMO_PASSWORD = 'Demo!2345';
 
 /**
- * One demo account. Identity and billing seeders read this list so every module
- * seeds the same people: identity creates the login, billing the subscription of `tier`.
+ * One demo account: a customer profile plus what the other seeders need. Identity and
+ * billing seeders read this list so every module seeds the same people: identity creates
+ * the login, billing the subscription of `tier`.
  */
-export interface DemoAccount {
-  readonly email: string;
+export interface DemoAccount extends CustomerProfile {
   readonly password: string;
   readonly role: Role;
   /** Subscription tier; null for the admin, who holds every feature without one. */
   readonly tier: Tier | null;
-  readonly givenName: string;
-  readonly familyName: string;
-  readonly companyName: string;
-  readonly roleInCompany: string;
-  readonly country: string;
-  readonly industry: string;
-  readonly postCode: string;
   /** Public (Live) project code; the private Dev code is this plus `-dev`. */
   readonly projectCode: string;
 }

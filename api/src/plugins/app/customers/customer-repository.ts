@@ -1,5 +1,5 @@
 import { violates, type Db } from '../../../db';
-import type { Project, ProjectEnvironment, Role } from '../../../contracts';
+import { ROLES, type Project, type ProjectEnvironment, type Role } from '../../../contracts';
 
 /** A row of `customers` as the account routes need it. */
 export interface Customer {
@@ -8,7 +8,7 @@ export interface Customer {
   readonly role: Role;
 }
 
-/** The profile a sign-up or a registration stores (000 §3 sign-up payload). */
+/** The profile a sign-up, a registration or the demo seed stores (000 §3 sign-up payload). */
 export interface CustomerProfile {
   readonly email: string;
   readonly givenName: string;
@@ -22,8 +22,8 @@ export interface CustomerProfile {
 
 export interface CustomerRepository {
   findByEmail(email: string): Promise<Customer | null>;
-  /** Inserts unless the e-mail is taken; the new id, or null when it was. */
-  insert(profile: CustomerProfile): Promise<number | null>;
+  /** Inserts unless the e-mail is taken; the new id, or null when it was. `role` defaults to customer. */
+  insert(profile: CustomerProfile, role?: Role): Promise<number | null>;
   projectsOf(customerId: number): Promise<Project[]>;
   isProjectCodeTaken(code: string): Promise<boolean>;
   /** Inserts a project; false when the code is taken (unique violation, e.g. a concurrent sign-up). */
@@ -42,14 +42,14 @@ export function customerRepository(db: Db): CustomerRepository {
       return row ? { ...row, id: Number(row.id) } : null;
     },
 
-    async insert(p) {
+    async insert(p, role = ROLES.customer) {
       const { rows } = await db.query<{ id: number }>(
         `insert into customers
-           (email, given_name, family_name, company_name, role_in_company, country, industry, post_code)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)
+           (email, given_name, family_name, company_name, role_in_company, country, industry, post_code, role)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          on conflict (email) do nothing
          returning id`,
-        [p.email.trim().toLowerCase(), p.givenName, p.familyName, p.companyName, p.roleInCompany, p.country, p.industry, p.postCode],
+        [p.email.trim().toLowerCase(), p.givenName, p.familyName, p.companyName, p.roleInCompany, p.country, p.industry, p.postCode, role],
       );
       return rows[0] ? Number(rows[0].id) : null;
     },
