@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
-import { requestStorySchema } from '../../contracts';
+import { FEATURES, requestStorySchema } from '../../contracts';
 import { identityOf } from '../../plugins/app/identity/auth/authenticate';
 import { requestStory } from '../../plugins/app/story-requests/story-request-service';
 import { errorResponses } from '../../schemas/errors';
@@ -10,16 +10,23 @@ export interface MailRoutesOptions {
   config: Pick<AppConfig, 'salesEmail'>;
 }
 
-/** POST /mail/requestStory (000 §7, 001 request form): stored, then mailed to SALES_EMAIL. */
+/**
+ * POST /mail/requestStory (000 §7, 001 request form): stored, then mailed to SALES_EMAIL.
+ * It is the custom storyboard request, so it needs the requestStoryboard feature (every tier
+ * from Beginner; the admin), read from the ledger, never from the token or the body.
+ */
 export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, opts) => {
   app.post(
     '/mail/requestStory',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.requireFeature(FEATURES.requestStoryboard)],
       schema: {
         tags: ['mail'],
         summary: 'Request a story: the form is stored and mailed to the sales inbox',
-        description: 'username must be the signed-in user. 502 SENDING_FAILED ("Sending failed") when the mail fails.',
+        description:
+          'username must be the signed-in user (403 FORBIDDEN). 403 FEATURE_NOT_IN_PLAN when the caller\'s current ' +
+          'subscription does not include requestStoryboard (or there is none). 502 SENDING_FAILED ("Sending failed") ' +
+          'when the mail fails.',
         body: requestStorySchema,
         response: { 204: z.null().describe('Sent'), ...errorResponses(400, 401, 403, 500, 502) },
       },
