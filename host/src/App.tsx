@@ -67,7 +67,7 @@ export function App(): ReactElement {
       (remotes.registryStatus === 'succeeded' && REMOTE_NAMES.every((n) => ['succeeded', 'failed'].includes(remotes.byName[n].status)));
     content = settled ? <StatusPage status={404} /> : <PageLoading />;
   } else if (decision.kind === 'upgrade') {
-    content = <UpgradeRoutePage title={decision.route.route.title} />;
+    content = <UpgradeRoutePage title={decision.route.route.title} upgradeNow={!!decision.route.route.upgradeNow} />;
   } else if (decision.route.owner === 'host') {
     content = (HOST_PAGES[decision.route.route.path] ?? (() => <StatusPage status={404} />))();
   } else {
@@ -83,6 +83,7 @@ export function App(): ReactElement {
       <RemoteOutlet
         key={owner}
         remote={owner}
+        version={state.version}
         loadError={loadError}
         onRetry={() => (remotes.registryStatus === 'failed' ? dispatch(registryRequested()) : dispatch(remoteRetryRequested(owner)))}
       />

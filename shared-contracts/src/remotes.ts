@@ -56,6 +56,8 @@ export const routeDefinitionSchema = z.object({
   role: roleSchema.optional(),
   /** A feature the user must hold; otherwise the shared upgrade panel shows. */
   feature: featureSchema.optional(),
+  /** The upgrade panel also offers "Upgrade Now" to the subscription hub (001 §2: videos). */
+  upgradeNow: z.boolean().optional(),
 });
 export type RouteDefinition = z.infer<typeof routeDefinitionSchema>;
 
@@ -103,6 +105,13 @@ export type Registry = z.infer<typeof registrySchema>;
 /** Where the api serves the run-time registry. */
 export const REGISTRY_PATH = '/v1/registry';
 
+/** The registry of a developer machine: every remote on its default port, at one version. */
+export function localRegistry(version: string): Registry {
+  return {
+    remotes: REMOTE_NAMES.map((name) => ({ name, entry: `http://localhost:${DEFAULT_PORTS[name]}/mf-manifest.json`, version })),
+  };
+}
+
 const page = (path: string, title: string, access: RouteAccess = 'private'): RouteDefinition => ({ path, title, access });
 
 /**
@@ -127,7 +136,8 @@ export const BASELINE_MANIFESTS: Readonly<Record<RemoteName, RemoteManifest>> = 
     routes: [
       page(ROUTES.storyboards, 'Storyboards'),
       page(ROUTES.storyboard, 'Edit Storyboard'),
-      page(ROUTES.videos, 'Videos'),
+      // 001 §2: without the videos entitlement, "Talk to sales" and "Upgrade Now" (Entry).
+      { ...page(ROUTES.videos, 'Videos'), feature: FEATURES.viewVideoAssets, upgradeNow: true },
       { ...page(ROUTES.storymaker, 'Storymaker'), role: ROLES.admin },
       { ...page(ROUTES.storymakerStoryboard, 'Storymaker'), role: ROLES.admin },
       { ...page(ROUTES.storymakerAsset, 'Storymaker'), role: ROLES.admin },
@@ -165,10 +175,11 @@ export const BASELINE_MANIFESTS: Readonly<Record<RemoteName, RemoteManifest>> = 
     name: 'mfe-insights',
     contractVersion: CONTRACT_VERSION,
     routes: [
-      page(ROUTES.metrics, 'Metrics'),
-      page(ROUTES.insights, 'Insights'),
-      page(ROUTES.insightsReport, 'Insights Report'),
-      page(ROUTES.recommendations, 'Recommendations'),
+      // 000 §4 help text: Insights and Metrics need Pro or Enterprise; 002 §2: "Talk to sales" only.
+      { ...page(ROUTES.metrics, 'Metrics'), feature: FEATURES.viewInsights },
+      { ...page(ROUTES.insights, 'Insights'), feature: FEATURES.viewInsights },
+      { ...page(ROUTES.insightsReport, 'Insights Report'), feature: FEATURES.viewInsights },
+      { ...page(ROUTES.recommendations, 'Recommendations'), feature: FEATURES.viewRecommender },
       page(ROUTES.requestForm, 'Request Form'),
       page(ROUTES.needHelp, 'Need Help'),
       { ...page('/help', 'Help'), prefix: true },

@@ -60,6 +60,26 @@ describe('route guard (000 §2)', () => {
     expect(at('/deepstory', signedIn('admin', 'Beginner')).kind).toBe('render');
   });
 
+  it.each([
+    ['/videos', 'Entry', 'Starter'],
+    ['/insights', 'Pro', 'Entry'],
+    ['/insightsreport', 'Pro', 'Entry'],
+    ['/metrics', 'Pro', 'Entry'],
+    ['/recommendations', 'Pro', 'Entry'],
+  ] as const)('gates %s from the tier table: %s and above see it, %s gets the upgrade panel', (path, lowest, below) => {
+    expect(at(path, signedIn('customer', lowest)).kind).toBe('render');
+    expect(at(path, signedIn('customer', 'Enterprise')).kind).toBe('render');
+    expect(at(path, signedIn('customer', below)).kind).toBe('upgrade');
+    expect(at(path, signedIn('customer', 'Beginner')).kind).toBe('upgrade');
+    expect(at(path, signedIn('admin', null)).kind).toBe('render');
+  });
+
+  it('offers Upgrade Now only where the spec says (videos)', () => {
+    const offers = (path: string) => resolveRoute(table, path)?.route.upgradeNow ?? false;
+    expect(offers('/videos')).toBe(true);
+    expect(['/insights', '/metrics', '/recommendations', '/deepstory/dgdesign'].map(offers)).toEqual([false, false, false, false]);
+  });
+
   it('shows not-found inside the shell for an unknown path when signed in', () => {
     expect(at('/nothing/here', signedIn('customer', 'Starter'))).toEqual({ kind: 'notFound' });
   });
