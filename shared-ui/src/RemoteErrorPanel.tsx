@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { SHELL_MESSAGES, areaUnavailable } from '@portal/shared-contracts';
-import { Button, Result } from './antd';
+import { SHELL_MESSAGES, areaUnavailable, remoteVersionNote } from '@portal/shared-contracts';
+import { Button, Result, Typography } from './antd';
 import { ReloadOutlined } from './icons';
 
 export interface RemoteErrorPanelProps {
@@ -9,10 +9,12 @@ export interface RemoteErrorPanelProps {
   readonly detail?: string;
   readonly onRetry: () => void;
   readonly retrying?: boolean;
+  /** The remote's deployed version from the registry, when known: what support asks first. */
+  readonly version?: string | null;
 }
 
 /** The panel that replaces an area whose remote could not load, mount or render. */
-export function RemoteErrorPanel({ area, detail, onRetry, retrying = false }: RemoteErrorPanelProps): ReactElement {
+export function RemoteErrorPanel({ area, detail, onRetry, retrying = false, version = null }: RemoteErrorPanelProps): ReactElement {
   return (
     <div role="alert" data-testid="remote-error-panel">
       <Result
@@ -25,6 +27,11 @@ export function RemoteErrorPanel({ area, detail, onRetry, retrying = false }: Re
           </Button>
         }
       />
+      {version ? (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          {remoteVersionNote(version)}
+        </Typography.Paragraph>
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,8 @@ export interface RemoteOutletProps {
   /** Set when the remote's manifest already failed to load. */
   readonly loadError?: string | null;
   readonly onRetry?: () => void;
+  /** The deployed version the registry names for this remote. */
+  readonly version?: string | null;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface RemoteOutletProps {
  * error answer, timeout, throw in mount or render) becomes a panel with Retry; the
  * rest of the shell is untouched.
  */
-export function RemoteOutlet({ remote, loadError = null, onRetry }: RemoteOutletProps): ReactElement {
+export function RemoteOutlet({ remote, loadError = null, onRetry, version = null }: RemoteOutletProps): ReactElement {
   const { bus, session, config } = useServices();
   const navigate = useNavigate();
   const hostRef = useRef<HTMLDivElement>(null);
@@ -87,8 +89,8 @@ export function RemoteOutlet({ remote, loadError = null, onRetry }: RemoteOutlet
   };
 
   return (
-    <div className="remote-outlet" data-remote={remote} aria-busy={phase === 'loading'} style={{ position: 'relative' }}>
-      {phase === 'failed' ? <RemoteErrorPanel area={REMOTE_LABELS[remote]} onRetry={retry} /> : null}
+    <div className="remote-outlet" data-remote={remote} data-remote-version={version ?? undefined} aria-busy={phase === 'loading'} style={{ position: 'relative' }}>
+      {phase === 'failed' ? <RemoteErrorPanel area={REMOTE_LABELS[remote]} onRetry={retry} version={version} /> : null}
       {/* An overlay, so the remote's first paint does not push anything around. */}
       {phase === 'loading' ? (
         <div style={{ position: 'absolute', inset: 0 }}>

@@ -49,6 +49,11 @@ export function areaUnavailable(area: string): string {
   return `${area} is unavailable right now`;
 }
 
+/** The failed remote's deployed version (from the registry), under the error panel. */
+export function remoteVersionNote(version: string): string {
+  return `Version ${version}`;
+}
+
 /** Left navigation labels, in display order (000 §2). */
 export const NAV_LABELS = {
   welcome: 'Welcome',

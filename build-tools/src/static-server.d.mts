@@ -1,0 +1,8 @@
+import type { Server } from 'node:http';
+export declare function serveApp(opts: {
+  dir: string;
+  port: number;
+  host?: string;
+  spa?: boolean;
+  config?: Record<string, unknown>;
+}): Promise<Server>;
