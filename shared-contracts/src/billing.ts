@@ -239,6 +239,80 @@ export const localConfirmSetupResponseSchema = z.union([
   z.object({ error: z.object({ type: z.literal('card_error'), code: z.string(), decline_code: z.string().optional(), message: z.string() }) }),
 ]);
 
+/** POST /stripe/local/confirm-setup's 402 answer: the card provider's refusal. */
+export const cardErrorResponseSchema = localConfirmSetupResponseSchema.options[1];
+
+/** POST /stripe/create-customer and /stripe/update-customer: the payment customer. */
+export const customerResponseSchema = z.object({ customer: getAccountResponseSchema.shape.customer });
+export type CustomerResponse = z.infer<typeof customerResponseSchema>;
+
+const epochSeconds = z.number().int();
+const cents = z.number().int().nonnegative();
+
+/** One line of an invoice (Stripe's `lines.data[]`). */
+export const invoiceLineSchema = z.object({
+  description: z.string().nullable(),
+  /** Cents, excluding tax. */
+  amount: cents,
+  /** The price billed, when the line is a subscription's. */
+  price: z.string().nullable(),
+  period: z.object({ start: epochSeconds, end: epochSeconds }),
+});
+
+/**
+ * An invoice in Stripe's shape. Amounts are cents in `currency`: `subtotal` excludes tax,
+ * `tax` is 10% GST for Australian customers, `total` = `amount_due` = subtotal + tax.
+ * The local gateway issues one per period start, `paid` when a card was on file, else `open`.
+ */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  customer: z.string(),
+  subscription: z.string().nullable(),
+  status: z.enum(['draft', 'open', 'paid', 'uncollectible', 'void']),
+  currency: z.string(),
+  subtotal: cents,
+  tax: cents,
+  total: cents,
+  amount_due: cents,
+  amount_paid: cents,
+  period_start: epochSeconds,
+  period_end: epochSeconds,
+  created: epochSeconds,
+  /** When it was paid (Stripe's status_transitions.paid_at); null while open. */
+  paid_at: epochSeconds.nullable(),
+  lines: z.object({ data: z.array(invoiceLineSchema) }),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** An invoice as the api answers it: plus the link to its PDF (needs the bearer token). */
+export const invoiceResponseSchema = invoiceSchema.extend({ invoice_pdf: z.url() });
+
+/** GET /stripe/list-invoices: the caller's invoices, newest first. */
+export const listInvoicesResponseSchema = z.object({ data: z.array(invoiceResponseSchema) });
+export type ListInvoicesResponse = z.infer<typeof listInvoicesResponseSchema>;
+
+/**
+ * `error_code`s of the /stripe/* routes. A card refusal carries the card provider's own
+ * code instead (card_declined, expired_card, ...), as Stripe answers. The messages the
+ * portal shows for failed calls are BILLING_MESSAGES (000 §8).
+ */
+export const BILLING_ERROR_CODES = {
+  /** The caller has no payment customer yet: POST /stripe/create-customer first. */
+  NO_PAYMENT_CUSTOMER: 'NO_PAYMENT_CUSTOMER',
+  SUBSCRIPTION_NOT_FOUND: 'SUBSCRIPTION_NOT_FOUND',
+  SUBSCRIPTION_NOT_LIVE: 'SUBSCRIPTION_NOT_LIVE',
+  SUBSCRIPTION_EXISTS: 'SUBSCRIPTION_EXISTS',
+  UNKNOWN_PRICE: 'UNKNOWN_PRICE',
+  /** A paid price needs a default card (402). Lower case like Stripe's own codes. */
+  PAYMENT_METHOD_REQUIRED: 'payment_method_required',
+  PAYMENT_METHOD_NOT_FOUND: 'PAYMENT_METHOD_NOT_FOUND',
+  INVOICE_NOT_FOUND: 'INVOICE_NOT_FOUND',
+  PAYMENT_GATEWAY_ERROR: 'PAYMENT_GATEWAY_ERROR',
+  FEATURE_NOT_IN_PLAN: 'FEATURE_NOT_IN_PLAN',
+} as const;
+export type BillingErrorCode = (typeof BILLING_ERROR_CODES)[keyof typeof BILLING_ERROR_CODES];
+
 /** The local gateway's test cards (Stripe's numbers). Any other number is not a test card. */
 export const TEST_CARDS = {
   succeeds: '4242424242424242',

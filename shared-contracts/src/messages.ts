@@ -6,6 +6,7 @@
 export * from './messages/format';
 export * from './messages/account';
 export * from './messages/account-screens';
+export * from './messages/billing';
 export * from './messages/shell';
 export * from './messages/storyboards';
 export * from './messages/library';

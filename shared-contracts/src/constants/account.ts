@@ -73,6 +73,13 @@ export const CUSTOMER_ATTRIBUTES = {
   INDUSTRY: 'custom:industry',
 } as const;
 
+/**
+ * The support mailbox: the only way to change or cancel a subscription (000 §2, 002 §2),
+ * named by the subscription hub, the help pages and the contact page. Not given by the
+ * spec: ours, to be confirmed by the business before launch.
+ */
+export const SUPPORT_EMAIL = 'support@storyportal.com.au';
+
 /** Service facts shown in the product (000 §1, 001 §9, 002 §1). */
 export const SERVICE_FACTS = {
   STORAGE_TB: 25,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BILLING_MESSAGES,
+  customerResponseSchema,
   getAccountResponseSchema,
   setupIntentResponseSchema,
   updateCustomerRequestSchema,
 } from '../../contracts';
 import { createCustomer, createSetupIntent, getAccount, setDefaultCard } from '../../plugins/app/billing/account-service';
-import { customerResponseSchema } from '../../schemas/billing';
 import { errorResponses } from '../../schemas/errors';
 import { billingRead, billingWrite, callerCustomer, emptyBodySchema, writeHeadersSchema } from './billing-request';
 

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '../../contracts';
+import { BILLING_ERROR_CODES, listInvoicesResponseSchema, ROLES } from '../../contracts';
 import { listInvoices } from '../../plugins/app/billing/account-service';
-import { BILLING_ERROR_CODES } from '../../plugins/app/billing/billing-errors';
 import { invoicePdf } from '../../plugins/app/billing/invoice-pdf';
 import { ApiError } from '../../plugins/app/errors';
-import { listInvoicesResponseSchema } from '../../schemas/billing';
 import { errorResponses } from '../../schemas/errors';
 import { billingRead, callerCustomer } from './billing-request';
 

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { localConfirmSetupRequestSchema, localConfirmSetupResponseSchema } from '../../contracts';
+import { cardErrorResponseSchema, localConfirmSetupRequestSchema, localConfirmSetupResponseSchema } from '../../contracts';
 import { runIdempotent } from '../../plugins/app/billing/idempotency';
 import { sha256Hex } from '../../plugins/app/billing/ids';
 import { confirmSetupLocal, SetupIntentStateError, setupIntentBySecret } from '../../plugins/app/billing/local-cards';
 import { CardError } from '../../plugins/app/billing/payment-gateway';
 import { ApiError } from '../../plugins/app/errors';
-import { cardErrorResponseSchema } from '../../schemas/billing';
 import { errorResponses } from '../../schemas/errors';
 import { idempotencyKeyOf, writeHeadersSchema } from './billing-request';
 

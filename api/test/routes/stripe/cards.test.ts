@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerResponseSchema } from '../../../src/schemas/billing';
-import { localConfirmSetupResponseSchema, setupIntentResponseSchema, TEST_CARDS } from '../../../src/contracts';
+import { customerResponseSchema, localConfirmSetupResponseSchema, setupIntentResponseSchema, TEST_CARDS } from '../../../src/contracts';
 import { seededApp, signIn } from '../../support/account';
 import { confirmCard, newCustomer, nextYear, saveDefaultCard, stripeCall } from '../../support/billing';
 

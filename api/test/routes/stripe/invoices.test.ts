@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listInvoicesResponseSchema } from '../../../src/schemas/billing';
+import { listInvoicesResponseSchema } from '../../../src/contracts';
 import { bearer, seededApp, signIn } from '../../support/account';
 import { newCustomer, saveDefaultCard, stripeCall, testClock } from '../../support/billing';
 

@@ -3,15 +3,17 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-lib
 import {
   ANALYTICS_EVENTS,
   BILLING_MESSAGES,
+  BILLING_TEXTS,
   HEADINGS,
   IDEMPOTENCY_HEADER,
+  LOCAL_CARD_TEXTS,
   SHELL_MESSAGES,
+  SUPPORT_EMAIL,
   TEST_CARDS,
   pageTitle,
   planActive,
   trialPeriodActive,
 } from '@portal/shared-contracts';
-import { BILLING_TEXTS, LOCAL_CARD_TEXTS, SUPPORT_EMAIL } from '../../billingTexts';
 import { account, billingApi, signedInCustomer, subscription, type BillingApiOptions, type CustomerOptions } from '../../testing/billing';
 import { installFakeFetch, type FakeAnswer, type FakeFetch } from '../../testing/fakeFetch';
 import { fakeSession } from '../../testing/fakeSession';

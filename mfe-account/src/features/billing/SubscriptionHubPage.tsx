@@ -2,17 +2,18 @@ import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   BILLING_INTERVALS,
+  BILLING_TEXTS,
   CUSTOMER_ATTRIBUTES,
   HEADINGS,
   ROLES,
   ROUTES,
   SHELL_MESSAGES,
+  SUPPORT_EMAIL,
   planChange,
   type BillingInterval,
   type Price,
 } from '@portal/shared-contracts';
 import { Button, Col, PageHeader, ProgressModal, Row, Spin, Typography, useMountProps, useSessionSnapshot } from '@portal/shared-ui';
-import { BILLING_TEXTS, SUPPORT_EMAIL } from '../../billingTexts';
 import { useHttpClient } from '../../lib/http';
 import { routeTitle } from '../../routeTitle';
 import { CurrentPlan } from './components/CurrentPlan';

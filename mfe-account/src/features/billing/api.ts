@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import {
+  BILLING_ERROR_CODES,
+  customerResponseSchema,
   getAccountResponseSchema,
   listProductsResponseSchema,
   setupIntentResponseSchema,
@@ -16,16 +18,8 @@ import { HttpError, type HttpClient, type RequestOptions } from '../../lib/http'
  * of the user action it belongs to.
  */
 
-/**
- * POST /stripe/create-customer and /stripe/update-customer answer the payment customer.
- * Not in shared-contracts yet (the api keeps it in its own schemas/billing.ts). Built from
- * the contract's schema, so this remote bundles no zod of its own.
- */
-export const customerResponseSchema = getAccountResponseSchema.pick({ customer: true });
+/** The payment customer POST /stripe/create-customer and /stripe/update-customer answer. */
 export type PaymentCustomer = GetAccountResponse['customer'];
-
-/** The error_code of GET /stripe/get-account when the caller has no payment customer yet. */
-export const NO_PAYMENT_CUSTOMER = 'NO_PAYMENT_CUSTOMER';
 
 /** GET /stripe/list-products: the products sold in the hub, with their prices. */
 export async function listProducts(http: HttpClient, options?: RequestOptions): Promise<Product[]> {
@@ -50,7 +44,7 @@ export async function loadAccount(http: HttpClient, newKey: () => string, option
   try {
     return await getAccount(http, options);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.code !== NO_PAYMENT_CUSTOMER) throw error;
+    if (!(error instanceof HttpError) || error.code !== BILLING_ERROR_CODES.NO_PAYMENT_CUSTOMER) throw error;
     return { customer: await createCustomer(http, newKey()), subscriptions: { data: [] } };
   }
 }

@@ -1,17 +1,17 @@
-import { HEADINGS, LEGAL_LABELS, SERVICE_FACTS } from '@portal/shared-contracts';
+import { HEADINGS, LEGAL_LABELS, SERVICE_FACTS, SUPPORT_EMAIL } from '@portal/shared-contracts';
 
 /**
  * Contact details shown on the Contact Us page (002 §2: an address in Australia, a
- * phone number, opening hours). The spec gives only the hours; the address, phone
- * (from the range reserved for examples) and email are ours and must be replaced with
- * the business's real details before launch.
+ * phone number, opening hours). The spec gives only the hours; the address and phone
+ * (from the range reserved for examples) are ours and must be replaced with the
+ * business's real details before launch. The email is the shared SUPPORT_EMAIL.
  */
 export const CONTACT_DETAILS = {
   addressLines: ['Level 5, 1 Moore Street', 'Canberra ACT 2601', 'Australia'],
   phoneDisplay: '(02) 5550 4127',
   /** E.164 form for the tel: link. */
   phoneHref: 'tel:+61255504127',
-  email: 'support@storyportal.com.au',
+  email: SUPPORT_EMAIL,
   /** "Monday to Friday 09:00 to 17:30" exactly as the spec words it (002 §2, §9). */
   openingHours: LEGAL_LABELS.contactHours,
   openingHoursNote: 'Canberra time (AEST/AEDT), closed on ACT public holidays.',

@@ -26,12 +26,5 @@ export const HELP_PAGE_TEXT = {
   backToHelp: 'Back to Need Help',
 } as const;
 
-/**
- * Support mailbox named on the Subscriptions & Cancellations page, the only way to
- * upgrade, downgrade or cancel (000 §2, 002 §2). Not given by the spec: ours, to be
- * confirmed by the business (the contact page holds the same address).
- */
-export const SUPPORT_EMAIL = 'support@storyportal.com.au';
-
 /** Where the help videos live; the spec names embedded videos but not their host. */
 export const HELP_VIDEO_BASE_URL = 'https://videos.storyportal.com.au/help';

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from '../../../contracts';
+import { BILLING_ERROR_CODES, BILLING_MESSAGES } from '../../../contracts';
 import { ApiError } from '../errors';
 import {
   CardError,
@@ -9,25 +9,7 @@ import {
   UnknownPriceError,
 } from './payment-gateway';
 
-/**
- * `error_code`s of the /stripe/* routes. A card refusal carries the card provider's own
- * code instead (card_declined, expired_card, ...), as Stripe answers.
- */
-export const BILLING_ERROR_CODES = {
-  /** The caller has no payment customer yet: POST /stripe/create-customer first. */
-  NO_PAYMENT_CUSTOMER: 'NO_PAYMENT_CUSTOMER',
-  SUBSCRIPTION_NOT_FOUND: 'SUBSCRIPTION_NOT_FOUND',
-  SUBSCRIPTION_NOT_LIVE: 'SUBSCRIPTION_NOT_LIVE',
-  SUBSCRIPTION_EXISTS: 'SUBSCRIPTION_EXISTS',
-  UNKNOWN_PRICE: 'UNKNOWN_PRICE',
-  /** A paid price needs a default card (402). Lower case like Stripe's own codes. */
-  PAYMENT_METHOD_REQUIRED: 'payment_method_required',
-  PAYMENT_METHOD_NOT_FOUND: 'PAYMENT_METHOD_NOT_FOUND',
-  INVOICE_NOT_FOUND: 'INVOICE_NOT_FOUND',
-  PAYMENT_GATEWAY_ERROR: 'PAYMENT_GATEWAY_ERROR',
-  FEATURE_NOT_IN_PLAN: 'FEATURE_NOT_IN_PLAN',
-} as const;
-
+/** The codes are shared with the portal (shared-contracts' billing.ts). */
 const C = BILLING_ERROR_CODES;
 
 export const noPaymentCustomer = (message: string): ApiError =>

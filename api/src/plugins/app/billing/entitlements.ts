@@ -1,9 +1,8 @@
 import type { Db } from '../../../db';
-import { ROLES, TIER_FEATURES, toTier, type Feature, type Tier } from '../../../contracts';
+import { BILLING_ERROR_CODES, ROLES, TIER_FEATURES, toTier, type Feature, type Tier } from '../../../contracts';
 import { customerRepository } from '../customers/customer-repository';
 import { ApiError } from '../errors';
 import type { AuthHook } from '../identity/auth/authenticate';
-import { BILLING_ERROR_CODES } from './billing-errors';
 import type { PaymentGateway } from './payment-gateway';
 
 /**

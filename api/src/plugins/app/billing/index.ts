@@ -84,7 +84,6 @@ export {
   type SetupIntent,
   type Subscription,
 } from './payment-gateway';
-export { BILLING_ERROR_CODES } from './billing-errors';
 export { CATALOGUE, monthlyPriceIdOf, syncCatalogue, yearlyAmount } from './catalogue';
 export { currentTierOf } from './entitlements';
 export { NO_SUBSCRIPTIONS, subscriptionsAttribute, type SubscriptionSummary } from './subscription-attribute';

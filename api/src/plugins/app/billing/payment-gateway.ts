@@ -1,9 +1,7 @@
 import type { Db } from '../../../db';
-import type { PaymentMethod, Price, Product, Subscription } from '../../../contracts';
-import type { Invoice } from '../../../schemas/billing';
+import type { Invoice, PaymentMethod, Price, Product, Subscription } from '../../../contracts';
 
-export type { Invoice } from '../../../schemas/billing';
-export type { PaymentMethod, Price, Product, Subscription } from '../../../contracts';
+export type { Invoice, PaymentMethod, Price, Product, Subscription } from '../../../contracts';
 
 /** The statuses the local ledger writes (Stripe's others come only from Stripe). */
 export const LEDGER_STATUSES = { trialing: 'trialing', active: 'active', canceled: 'canceled' } as const;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
+import { BILLING_TEXTS } from '@portal/shared-contracts';
 import { Card, Typography } from '@portal/shared-ui';
-import { BILLING_TEXTS } from '../../../billingTexts';
 import { currentPlanLine, type CurrentSubscription } from '../plans';
 
 /**

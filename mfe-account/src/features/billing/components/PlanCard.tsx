@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import {
   BILLING_INTERVALS,
   BILLING_LABELS,
+  BILLING_TEXTS,
   PRICING,
   chargesGst,
   displayPrice,
@@ -10,7 +11,6 @@ import {
   type Price,
 } from '@portal/shared-contracts';
 import { Button, Card, Flex, Tag, Typography } from '@portal/shared-ui';
-import { BILLING_TEXTS } from '../../../billingTexts';
 import { intervalsOf, type PlanOption } from '../plans';
 
 export interface PlanCardProps {

@@ -1,5 +1,4 @@
-import { CARD_ELEMENT_FONT_SIZE_PX } from '@portal/shared-contracts';
-import { LOCAL_CARD_TEXTS as T } from '../../../billingTexts';
+import { CARD_ELEMENT_FONT_SIZE_PX, LOCAL_CARD_TEXTS as T } from '@portal/shared-contracts';
 import { checkCard, cvcLength, cardBrand, formatCardNumber, formatExpiry, onlyDigits, parseCard, type CardCheck, type CardValues } from './cardRules';
 
 /** The events Stripe's elements emit; the local card element fires ready, change, focus, blur and escape. */

@@ -1,5 +1,4 @@
-import { IDEMPOTENCY_HEADER, TEST_CARDS } from '@portal/shared-contracts';
-import { LOCAL_CARD_TEXTS as T } from '../../../billingTexts';
+import { IDEMPOTENCY_HEADER, LOCAL_CARD_TEXTS as T, TEST_CARDS } from '@portal/shared-contracts';
 import { installFakeFetch } from '../../../testing/fakeFetch';
 import { createLocalStripe } from './localStripe';
 

@@ -1,5 +1,4 @@
-import { IDEMPOTENCY_HEADER, apiErrorSchema, localConfirmSetupResponseSchema } from '@portal/shared-contracts';
-import { LOCAL_CARD_TEXTS as T } from '../../../billingTexts';
+import { IDEMPOTENCY_HEADER, LOCAL_CARD_TEXTS as T, apiErrorSchema, localConfirmSetupResponseSchema } from '@portal/shared-contracts';
 import { LocalCardElement, type LocalCardElementOptions } from './cardElement';
 
 /** An error as Stripe.js resolves it (it never rejects for card or api problems). */

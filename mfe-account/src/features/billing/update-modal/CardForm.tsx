@@ -1,9 +1,8 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { BILLING_LABELS, CARD_ELEMENT_FONT_SIZE_PX, LABELS } from '@portal/shared-contracts';
+import { BILLING_LABELS, BILLING_TEXTS, CARD_ELEMENT_FONT_SIZE_PX, LABELS } from '@portal/shared-contracts';
 import { Button, Flex, Spin, Typography } from '@portal/shared-ui';
 import { Form, Input, Select } from '@portal/shared-ui/forms';
-import { BILLING_TEXTS } from '../../../billingTexts';
 import { FormMessage } from '../../../components/FormMessage';
 import { COUNTRIES } from '../../../data/countries';
 import type { BillingDetails, ConfirmCard } from '../paymentFlow';

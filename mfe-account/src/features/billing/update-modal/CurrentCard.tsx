@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import type { PaymentMethod } from '@portal/shared-contracts';
+import { BILLING_TEXTS, type PaymentMethod } from '@portal/shared-contracts';
 import { CreditCardOutlined, Flex, Typography } from '@portal/shared-ui';
-import { BILLING_TEXTS } from '../../../billingTexts';
 
 /** "•••• •••• •••• 4242": the saved card as masked digits ending in its last four (000 §2). */
 export function maskedCard(last4: string): string {

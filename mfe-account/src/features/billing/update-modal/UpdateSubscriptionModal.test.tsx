@@ -3,13 +3,13 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import {
   BILLING_MESSAGES,
   CARD_ELEMENT_FONT_SIZE_PX,
+  LOCAL_CARD_TEXTS,
   SHELL_MESSAGES,
   TEST_CARDS,
   type PaymentMethod,
   type Plan,
   type Price,
 } from '@portal/shared-contracts';
-import { LOCAL_CARD_TEXTS } from '../../../billingTexts';
 import { VISA_4242, hubPrice } from '../../../testing/billing';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { PaymentState } from '../paymentState';

@@ -4,6 +4,7 @@ import {
   BILLING_INTERVALS,
   BILLING_LABELS,
   BILLING_MESSAGES,
+  BILLING_TEXTS,
   LABELS,
   SHELL_MESSAGES,
   displayPrice,
@@ -15,7 +16,6 @@ import {
   type Tier,
 } from '@portal/shared-contracts';
 import { Button, Flex, Modal, ProgressModal, Typography, useBus, useMountProps } from '@portal/shared-ui';
-import { BILLING_TEXTS } from '../../../billingTexts';
 import { COUNTRIES } from '../../../data/countries';
 import type { BillingDetails, ConfirmCard } from '../paymentFlow';
 import type { PaymentState } from '../paymentState';

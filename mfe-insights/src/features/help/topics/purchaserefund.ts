@@ -1,6 +1,5 @@
-import { HELP_LABELS, ROUTES } from '@portal/shared-contracts';
+import { HELP_LABELS, ROUTES, SUPPORT_EMAIL } from '@portal/shared-contracts';
 import type { HelpTopic } from '../types';
-import { SUPPORT_EMAIL } from '../helpContent';
 
 const emailUs = `Email our support team at ${SUPPORT_EMAIL}`;
 

@@ -1,17 +1,10 @@
 /**
- * Subscription hub and card texts that shared-contracts does not hold yet. The spec
- * words none of them (000 §2 asks for the help text, the card fields and the masked
- * card without quoting them); the wording is ours. Each is a candidate for
- * shared-contracts' messages/account.ts (listed in the billing report), after which this
- * file re-exports from there.
+ * Subscription hub and card texts (000 §2, which asks for the help text, the card fields
+ * and the masked card without quoting them). The spec words none of them; the wording is
+ * ours. The support address the help text names is SUPPORT_EMAIL in constants/account.ts.
  */
 
-/**
- * The support address the help text names. The same address as mfe-insights' contact
- * and help pages (a remote cannot import another remote's files).
- */
-export const SUPPORT_EMAIL = 'support@storyportal.com.au';
-
+/** Texts of the subscription hub, its plan cards and the Update Subscription modal. */
 export const BILLING_TEXTS = {
   /** 000 §2: "changing or cancelling a subscription is done by emailing support". */
   helpBefore: 'To change or cancel your subscription, email our support team at',
