@@ -1,17 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
-import { DEFAULT_PORTS, REMOTE_NAMES, registrySchema, type Registry } from '../../../contracts';
+import { localRegistry, registrySchema, type Registry } from '../../../contracts';
 import { ApiError } from '../errors';
 
 /** Where remotes live on a developer machine: each on its default port. */
-export function defaultRegistry(version: string): Registry {
-  return {
-    remotes: REMOTE_NAMES.map((name) => ({
-      name,
-      entry: `http://localhost:${DEFAULT_PORTS[name]}/mf-manifest.json`,
-      version,
-    })),
-  };
-}
+export const defaultRegistry = localRegistry;
 
 export interface RegistrySource {
   /** The current registry; reads the file again only when it has changed. */
