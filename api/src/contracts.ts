@@ -62,6 +62,7 @@ export {
   BILLING_ERROR_CODES,
   BILLING_MESSAGES,
   IDEMPOTENCY_HEADER,
+  CARD_PROVIDER_MESSAGES,
   TEST_CARDS,
   cancelSubscriptionRequestSchema,
   cardErrorResponseSchema,

@@ -60,3 +60,16 @@ export const LOCAL_CARD_TEXTS = {
   connectionError: 'We could not reach the card service. Please try again.',
   unsupported: (method: string): string => `${method} is not available with the local card service.`,
 } as const;
+
+/**
+ * The card provider's refusals, in Stripe's words, that the local gateway reproduces for
+ * its test cards; the portal shows them as they come (000 §2: the provider's decline message).
+ */
+export const CARD_PROVIDER_MESSAGES = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  expired: 'Your card has expired.',
+  invalidCvc: "Your card's security code is invalid.",
+  /** Ours: the local gateway knows only Stripe's test numbers. */
+  notATestCard: 'Your card number is not a valid test card.',
+} as const;

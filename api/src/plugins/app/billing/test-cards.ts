@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '../../../contracts';
+import { CARD_PROVIDER_MESSAGES, TEST_CARDS } from '../../../contracts';
 import { CardError } from './payment-gateway';
 
 /** What the local gateway keeps of a card: never the number or the CVC. */
@@ -16,15 +16,6 @@ export interface CardInput {
   readonly cvc: string;
 }
 
-/** Stripe's messages for the refusals the local gateway reproduces. */
-export const CARD_MESSAGES = {
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  expired: 'Your card has expired.',
-  invalidCvc: "Your card's security code is invalid.",
-  /** Ours: the local gateway knows only Stripe's test numbers. */
-  notATestCard: 'Your card number is not a valid test card.',
-} as const;
 
 /** The card's brand from its number prefix (Visa 4; Mastercard 51-55, 2221-2720; Amex 34, 37). */
 export function brandOf(digits: string): CardSummary['brand'] {
@@ -51,12 +42,12 @@ export function isExpired(expMonth: number, expYear: number, now: Date): boolean
 export function checkTestCard(card: CardInput, now: Date): CardSummary {
   const digits = card.number.replace(/\s+/g, '');
   const known = (Object.values(TEST_CARDS) as string[]).includes(digits);
-  if (!known) throw new CardError('invalid_number', CARD_MESSAGES.notATestCard);
-  if (isExpired(card.exp_month, card.exp_year, now)) throw new CardError('expired_card', CARD_MESSAGES.expired);
-  if (!/^\d{3,4}$/.test(card.cvc)) throw new CardError('incorrect_cvc', CARD_MESSAGES.invalidCvc);
-  if (digits === TEST_CARDS.declined) throw new CardError('card_declined', CARD_MESSAGES.declined, 'generic_decline');
+  if (!known) throw new CardError('invalid_number', CARD_PROVIDER_MESSAGES.notATestCard);
+  if (isExpired(card.exp_month, card.exp_year, now)) throw new CardError('expired_card', CARD_PROVIDER_MESSAGES.expired);
+  if (!/^\d{3,4}$/.test(card.cvc)) throw new CardError('incorrect_cvc', CARD_PROVIDER_MESSAGES.invalidCvc);
+  if (digits === TEST_CARDS.declined) throw new CardError('card_declined', CARD_PROVIDER_MESSAGES.declined, 'generic_decline');
   if (digits === TEST_CARDS.insufficientFunds) {
-    throw new CardError('card_declined', CARD_MESSAGES.insufficientFunds, 'insufficient_funds');
+    throw new CardError('card_declined', CARD_PROVIDER_MESSAGES.insufficientFunds, 'insufficient_funds');
   }
   return { brand: brandOf(digits), last4: digits.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year };
 }
