@@ -6,6 +6,7 @@ import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { LOGIN_TEXTS } from '@portal/shared-contracts';
 import { LOGIN_VIEW_PARAM } from '../../loginLocation';
+import { PasswordField } from './PasswordField';
 
 export interface LoginFormProps {
   readonly email: string;
@@ -51,12 +52,11 @@ export function LoginForm({ email, onEmailChange }: LoginFormProps): ReactElemen
   return (
     <form onSubmit={(e) => void signIn(e)} noValidate aria-label={AUTH_LABELS.signIn}>
       <TextField id="login-email" label={SIGNUP_FIELD_LABELS.email} type="email" autoComplete="username" value={email} onChange={edited(onEmailChange)} />
-      <TextField
+      <PasswordField
         id="login-password"
         label={SIGNUP_FIELD_LABELS.password}
-        type="password"
         autoComplete="current-password"
-        placeholder={AUTH_LABELS.passwordPlaceholder}
+        showRule
         value={password}
         onChange={edited(setPassword)}
       />

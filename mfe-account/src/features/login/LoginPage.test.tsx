@@ -21,6 +21,7 @@ describe('LoginPage', () => {
     expect(email()).toHaveAttribute('type', 'email');
     expect(password()).toHaveAttribute('type', 'password');
     expect(password()).toHaveAttribute('placeholder', 'At least 8 characters');
+    expect(password()).toHaveAttribute('autocomplete', 'current-password');
   });
 
   it('links to the password reset, the contact page for non-members and the sign-up page', () => {

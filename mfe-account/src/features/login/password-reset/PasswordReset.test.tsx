@@ -67,8 +67,12 @@ describe('Password reset (inside the login page)', () => {
       await requestCode(user, ' pro@demo.test ');
       expect(mountProps.session.requestPasswordReset).toHaveBeenCalledWith('pro@demo.test');
       expect(screen.getByText('We emailed a reset code to pro@demo.test.')).toBeInTheDocument();
-      expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'password');
-      expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('type', 'password');
+      for (const label of ['New password', 'Confirm new password']) {
+        expect(screen.getByLabelText(label)).toHaveAttribute('type', 'password');
+        expect(screen.getByLabelText(label)).toHaveAttribute('autocomplete', 'new-password');
+      }
+      expect(screen.getByLabelText('New password')).toHaveAttribute('placeholder', 'At least 8 characters');
+      expect(screen.getByLabelText('Confirm new password')).not.toHaveAttribute('placeholder');
       expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/');
     });
 

@@ -5,6 +5,7 @@ import { Button, Typography, useBus, useMountProps } from '@portal/shared-ui';
 import { FormMessage } from '../../../components/FormMessage';
 import { TextField } from '../../../components/TextField';
 import { RESET_TEXTS, resetCodeSent } from '@portal/shared-contracts';
+import { PasswordField } from '../PasswordField';
 import { resetErrorText } from './resetErrors';
 
 export interface PasswordResetProps {
@@ -91,19 +92,17 @@ export function PasswordReset({ email, onEmailChange, onDone }: PasswordResetPro
         <form onSubmit={(e) => void resetPassword(e)} noValidate aria-labelledby="reset-heading">
           <Typography.Paragraph role="status">{resetCodeSent(email.trim())}</Typography.Paragraph>
           <TextField id="reset-code" label={AUTH_LABELS.resetCode} autoComplete="one-time-code" inputMode="numeric" value={code} onChange={edited(setCode)} autoFocus />
-          <TextField
+          <PasswordField
             id="reset-password"
             label={AUTH_LABELS.newPassword}
-            type="password"
             autoComplete="new-password"
-            placeholder={AUTH_LABELS.passwordPlaceholder}
+            showRule
             value={password}
             onChange={edited(setPassword)}
           />
-          <TextField
+          <PasswordField
             id="reset-confirmation"
             label={AUTH_LABELS.confirmPassword}
-            type="password"
             autoComplete="new-password"
             value={confirmation}
             onChange={edited(setConfirmation)}
