@@ -34,17 +34,30 @@ async function assertCardFor(ctx: BillingContext, billingCustomerId: string, det
   if (!payer.invoice_settings.default_payment_method) throw paymentMethodRequired();
 }
 
-/** The caller's live-or-not subscription `subscriptionId`; anyone else's is answered as unknown. */
-async function ownSubscription(ctx: BillingContext, customer: Customer, subscriptionId: string): Promise<Subscription> {
+/**
+ * The caller's subscription `subscriptionId`, which must still be live: anyone else's is
+ * answered as unknown (404), a canceled one of theirs as not live (409).
+ */
+async function liveOwnSubscription(ctx: BillingContext, customer: Customer, subscriptionId: string): Promise<Subscription> {
   const payer = await ctx.gateway.customerIdOf(customer.id);
   const subscription = payer ? await ctx.gateway.findSubscription(subscriptionId) : null;
   if (!payer || subscription?.customer !== payer) throw subscriptionNotFound();
+  if (subscription.status === 'canceled') throw subscriptionNotLive();
   return subscription;
 }
 
-/** POST /stripe/create-subscription: a new subscription; refused while a live one exists. */
-export async function createSubscription(ctx: BillingContext, customer: Customer, input: CreateSubscriptionInput): Promise<Subscription> {
+/** Runs a subscription write, answering any failure as the portal's "update failed" (000 §8). */
+async function subscriptionWrite<T>(write: () => Promise<T>): Promise<T> {
   try {
+    return await write();
+  } catch (err) {
+    throw toBillingApiError(err, BILLING_MESSAGES.subscriptionUpdateFailed);
+  }
+}
+
+/** POST /stripe/create-subscription: a new subscription; refused while a live one exists. */
+export function createSubscription(ctx: BillingContext, customer: Customer, input: CreateSubscriptionInput): Promise<Subscription> {
+  return subscriptionWrite(async () => {
     if (input.email !== undefined && input.email.trim().toLowerCase() !== customer.email) {
       throw ApiError.forbidden('email: must be the signed-in customer\'s');
     }
@@ -58,31 +71,26 @@ export async function createSubscription(ctx: BillingContext, customer: Customer
     const subscription = await ctx.gateway.subscribe(payer.id, details.price.id, ctx.now, writeOptions(ctx, 'subscription'));
     await writeAttributes(ctx, customer, { [ATTR.SUBSCRIPTIONS]: subscriptionsAttribute(details.product.name, subscription) });
     return subscription;
-  } catch (err) {
-    throw toBillingApiError(err, BILLING_MESSAGES.subscriptionUpdateFailed);
-  }
+  });
 }
 
 /**
  * POST /stripe/update-subscription: the caller's live subscription moves to `priceId` at
  * once (a new period, invoiced now; no proration). Needs an existing subscription (000 §4).
  */
-export async function updateSubscription(
+export function updateSubscription(
   ctx: BillingContext,
   customer: Customer,
   input: { readonly subscriptionId: string; readonly priceId: string },
 ): Promise<Subscription> {
-  try {
-    const current = await ownSubscription(ctx, customer, input.subscriptionId);
-    if (current.status === 'canceled') throw subscriptionNotLive();
+  return subscriptionWrite(async () => {
+    const current = await liveOwnSubscription(ctx, customer, input.subscriptionId);
     const details = await saleablePrice(ctx, input.priceId);
     await assertCardFor(ctx, current.customer, details);
     const changed = await ctx.gateway.changePrice(current.id, details.price.id, ctx.now, writeOptions(ctx, 'subscription'));
     await writeAttributes(ctx, customer, { [ATTR.SUBSCRIPTIONS]: subscriptionsAttribute(details.product.name, changed) });
     return changed;
-  } catch (err) {
-    throw toBillingApiError(err, BILLING_MESSAGES.subscriptionUpdateFailed);
-  }
+  });
 }
 
 /**
@@ -90,14 +98,11 @@ export async function updateSubscription(
  * all (custom:subscriptions `[]`, "Current subscription: N/A", no tier features) until
  * they choose one again, the free Beginner plan included; nothing is refunded.
  */
-export async function cancelSubscription(ctx: BillingContext, customer: Customer, subscriptionId: string): Promise<Subscription> {
-  try {
-    const current = await ownSubscription(ctx, customer, subscriptionId);
-    if (current.status === 'canceled') throw subscriptionNotLive();
+export function cancelSubscription(ctx: BillingContext, customer: Customer, subscriptionId: string): Promise<Subscription> {
+  return subscriptionWrite(async () => {
+    const current = await liveOwnSubscription(ctx, customer, subscriptionId);
     const canceled = await ctx.gateway.cancel(current.id, ctx.now, writeOptions(ctx, 'cancel'));
     await writeAttributes(ctx, customer, { [ATTR.SUBSCRIPTIONS]: NO_SUBSCRIPTIONS });
     return canceled;
-  } catch (err) {
-    throw toBillingApiError(err, BILLING_MESSAGES.subscriptionUpdateFailed);
-  }
+  });
 }
