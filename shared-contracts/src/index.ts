@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './api';
 export * from './account';
 export * from './billing';
+export * from './billing-calls';
