@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { localRegistry } from '@portal/shared-contracts';
 
 /** Debian's Chromium with the flags this machine needs; never a downloaded browser. */
 export const CHROMIUM_ARGS = [
@@ -11,7 +13,19 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+// Set once in the runner's process; its workers inherit it and so find the same files.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
+
+/**
+ * The api reads the remote registry from this file (REGISTRY_FILE), so a journey can
+ * move a remote by editing it, as an operator would. It starts as the local registry.
+ */
+export const registryFile = path.join(dataDir, 'registry.json');
+if (!fs.existsSync(registryFile)) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(registryFile, `${JSON.stringify(localRegistry('0.1.0'), null, 2)}\n`);
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -35,6 +49,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { DATA_DIR: dataDir, REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn' },
   },
 });
