@@ -55,6 +55,9 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   const app = Fastify({
     logger: opts.logger ?? loggerFor(config),
     bodyLimit: 1024 * 1024,
+    // The db plugin opens the database and applies migrations before anything listens;
+    // Fastify's 10 s default is too short for PGlite on a cold, loaded machine.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

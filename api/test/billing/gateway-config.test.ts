@@ -57,7 +57,7 @@ describe('payment gateway configuration', () => {
     await expect(build({})).rejects.toThrow(/STRIPE_SECRET_KEY.*LOCAL_PAYMENTS=enabled/);
     expect(await build({ LOCAL_PAYMENTS: 'enabled' })).toEqual({ kind: 'local', confirmRoute: true });
     expect(await build({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual({ kind: 'stripe', confirmRoute: false });
-  });
+  }, 120_000); // four apps, each migrating a fresh in-memory database
 
   it('makes the api exit at start with the reason', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -68,5 +68,5 @@ describe('payment gateway configuration', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('api failed to start: Refusing to start: NODE_ENV=production with the local payment gateway');
-  });
+  }, 90_000); // a whole api process starting (tsx compiles it) on a possibly loaded machine
 });
