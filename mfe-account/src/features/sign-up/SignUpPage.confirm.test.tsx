@@ -6,7 +6,7 @@ import { location, navState, renderSignUpPage, signUpAnswering, signUpButton, su
 // and done (to login with a note).
 
 // A whole sign-up through antd's form takes a few seconds in jsdom on a busy machine.
-jest.setTimeout(15_000);
+jest.setTimeout(30_000); // each test fills the whole form in jsdom: seconds on a loaded CI machine
 
 describe('SignUpPage: creating', () => {
   it('shows a spinner while the account is created', async () => {

@@ -17,7 +17,7 @@ import {
 // The rules themselves are unit-tested in validation.test.ts.
 
 // A whole sign-up through antd's form takes a few seconds in jsdom on a busy machine.
-jest.setTimeout(15_000);
+jest.setTimeout(30_000); // each test fills the whole form in jsdom: seconds on a loaded CI machine
 
 const PASSWORD_RULE =
   'Password must be at least 8 characters long and include 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character.';

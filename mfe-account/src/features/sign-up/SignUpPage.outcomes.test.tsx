@@ -5,7 +5,7 @@ import { TYPED, location, navState, signUpAnswering, signUpButton } from './sign
 // reSendCode (each with its way back), and a creation call that throws (back to the form).
 
 // A whole sign-up through antd's form takes a few seconds in jsdom on a busy machine.
-jest.setTimeout(15_000);
+jest.setTimeout(30_000); // each test fills the whole form in jsdom: seconds on a loaded CI machine
 
 describe('SignUpPage: outcomes without a code', () => {
   it('failed: "There was an error please try again"; Try Again brings the form back, less the password', async () => {
