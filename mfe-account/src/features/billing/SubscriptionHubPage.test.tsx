@@ -108,6 +108,8 @@ describe('Subscription hub', () => {
     expect(priceOf('Pro')).toBe('$176.00 per month incl. GSTor $2,112.00 per year');
     await hub.user.click(within(card('Pro')).getByRole('button', { name: 'Yearly' }));
     expect(priceOf('Pro')).toBe('$1,848.00 per year incl. GST');
+    // Nothing is taxed on the free plan.
+    expect(priceOf('Beginner')).toBe('$0.00 per month');
   });
 
   it('marks the current plan and interval with the Current badge; Beginner offers Free Forever', async () => {
