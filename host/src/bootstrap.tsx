@@ -28,6 +28,9 @@ start({ urlRerouteOnly: true });
 const initialRoute = resolveRoute(buildRouteTable({}), window.location.pathname);
 if (initialRoute?.route.access === 'public') void whenIdle().then(() => session.start());
 else void session.start();
+// A signed-out visitor never loads the identity SDK to learn that (storedSession.ts); the
+// sign-in and sign-up forms will need it, so fetch its chunk once their page has painted.
+if (initialRoute?.route.access === 'guest') void whenIdle().then(() => import('./session/amplifyIdentity'));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -9,6 +9,7 @@ import { authSaga, type AuthDeps } from './session/authSagas';
 import { createStoreSession } from './session/storeSession';
 import { createProductApi } from './session/productApi';
 import type { IdentityPort } from './session/identity';
+import { hasStoredSession as hasStoredAmplifySession } from './session/storedSession';
 import { paymentAccountSlice } from './billing/accountSlice';
 import { paymentAccountSaga } from './billing/accountSagas';
 
@@ -17,12 +18,14 @@ export interface HostStoreOptions {
   readonly bus: EventBus;
   /** Loads the identity provider (Amplify arrives in its own chunk). */
   readonly identity: () => Promise<IdentityPort>;
+  /** Whether a session is stored to restore; by default Amplify's record in localStorage. */
+  readonly hasStoredSession?: () => boolean;
   readonly now?: () => number;
   readonly leave?: (url: string) => void;
 }
 
 /** The host's store (remotes, shell, auth) and the SessionApi built on it. */
-export function createHostStore({ config, bus, identity, now = Date.now, leave }: HostStoreOptions) {
+export function createHostStore({ config, bus, identity, hasStoredSession, now = Date.now, leave }: HostStoreOptions) {
   const saga = createSagaMiddleware();
   const store = configureStore({
     reducer: {
@@ -36,6 +39,7 @@ export function createHostStore({ config, bus, identity, now = Date.now, leave }
   let loaded: Promise<IdentityPort> | null = null;
   const deps: AuthDeps = {
     identity: () => (loaded ??= identity()),
+    hasStoredSession: hasStoredSession ?? (() => hasStoredAmplifySession(config)),
     product: createProductApi(config.apiUrl),
     bus,
     config,

@@ -1,7 +1,8 @@
-import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Registry, RemoteManifest, RemoteName } from '@portal/shared-contracts';
 import { whenIdle } from '../idle';
+import { authActions, type AuthState } from '../session/authSlice';
 import { fetchRegistry } from './api';
 import { loadManifest, registerRegistry, resetRemote } from './federation';
 import {
@@ -26,6 +27,16 @@ function* loadOneManifest(name: RemoteName) {
   }
 }
 
+/**
+ * Manifests add nav items and routes for signed-in users; a signed-out visitor is sent
+ * to / from any page the baseline table does not make public, so their pages load
+ * only the remote they show.
+ */
+function* untilSignedIn() {
+  const loggedin = (yield select((state: { auth: AuthState }) => state.auth.loggedin)) as boolean;
+  if (!loggedin) yield take(authActions.loginSucceeded.type);
+}
+
 function* loadRegistry(apiUrl: string) {
   try {
     const registry: Registry = yield call(fetchRegistry, apiUrl);
@@ -34,6 +45,7 @@ function* loadRegistry(apiUrl: string) {
     // The current page's remote mounts from the baseline route table right away; the
     // manifests (extra routes, nav changes) load once that first paint is done.
     yield call(whenIdle);
+    yield call(untilSignedIn);
     yield all(registry.remotes.map((r) => call(loadOneManifest, r.name)));
   } catch (error) {
     yield put(registryFailed(messageOf(error)));

@@ -12,6 +12,7 @@ import {
 } from 'aws-amplify/auth';
 import type { PortalConfig } from '@portal/shared-contracts';
 import type { IdentityPort } from './identity';
+import { hasStoredSession } from './storedSession';
 
 /**
  * The identity provider through Amplify Auth: a real user pool, or in local mode the
@@ -27,7 +28,6 @@ export function createAmplifyIdentity(config: PortalConfig): IdentityPort {
       },
     },
   });
-  const storagePrefix = `CognitoIdentityServiceProvider.${config.userPoolClientId}`;
   const cognitoEndpoint =
     config.userPoolEndpoint ?? `https://cognito-idp.${config.userPoolId.split('_')[0]}.amazonaws.com/`;
 
@@ -52,7 +52,7 @@ export function createAmplifyIdentity(config: PortalConfig): IdentityPort {
         claims: tokens.idToken.payload as Record<string, unknown>,
       };
     },
-    hasStoredSession: () => window.localStorage.getItem(`${storagePrefix}.LastAuthUser`) !== null,
+    hasStoredSession: () => hasStoredSession(config),
     attributes: async () => (await fetchUserAttributes()) as Record<string, string>,
     async signIn(email, password) {
       // A stale session in this browser would make Amplify refuse a new sign-in.

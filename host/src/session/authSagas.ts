@@ -19,6 +19,8 @@ import { ProductApiError, type CurrentUser, type ProductApi } from './productApi
 /** What the session sagas run against; tests hand in fakes. */
 export interface AuthDeps {
   readonly identity: () => Promise<IdentityPort>;
+  /** Whether the browser holds a session to restore, known without loading the identity SDK. */
+  readonly hasStoredSession: () => boolean;
   readonly product: ProductApi;
   readonly bus: EventBus;
   readonly config: Pick<PortalConfig, 'marketingUrl' | 'restrictedPlans'>;
@@ -133,8 +135,13 @@ export function* loginFlow(deps: AuthDeps, email: string, password: string) {
  * existed but can no longer be refreshed ends on the login page with a note.
  */
 export function* reauthenticateFlow(deps: AuthDeps, forceRefresh: boolean) {
-  const identity = (yield call(deps.identity)) as IdentityPort;
   const before = (yield select(selectAuth)) as AuthState;
+  if (!before.loggedin && !deps.hasStoredSession()) {
+    // Nobody to restore: signed out at once, and the identity SDK stays unloaded.
+    yield put(authActions.loggedOut({ error: null }));
+    return null;
+  }
+  const identity = (yield call(deps.identity)) as IdentityPort;
   const hadSession = before.loggedin || identity.hasStoredSession();
   let user: EstablishedUser | null = null;
   try {

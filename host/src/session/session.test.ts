@@ -1,6 +1,8 @@
 import { ANALYTICS_EVENTS, AUTH_MESSAGES, SESSION_TIMING, SIGNUP_MESSAGES, type SignUpInput } from '@portal/shared-contracts';
 import { signInErrorText } from './identity';
 import { subscriptionNameOf } from './authSagas';
+import { createEventBus } from '@portal/shared-ui';
+import { createHostStore } from '../store';
 import { createTestHost, FakeIdentity, TEST_CONFIG } from './testing';
 
 type Handler = (url: string, init: RequestInit | undefined) => { status: number; body?: unknown };
@@ -125,6 +127,22 @@ describe('host session', () => {
     const reloaded = createTestHost({ identity });
     reloaded.session.start();
     await waitFor(() => reloaded.session.getSnapshot().status === 'signedIn');
+  });
+
+  it('with nothing stored, is signed out at once without loading the identity provider; sign-in loads it', async () => {
+    const identity = new FakeIdentity();
+    identity.addUser('pro@demo.test', 'Demo!2345', { 'custom:subscriptions': subs('Pro') });
+    mockApi(productRoutes());
+    const load = jest.fn(async () => identity);
+    const { session } = createHostStore({ config: TEST_CONFIG, bus: createEventBus({ channelName: null }), identity: load, hasStoredSession: () => false });
+    session.start();
+    await waitFor(() => session.getSnapshot().status === 'signedOut');
+    expect(session.getSnapshot().error).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+
+    await session.signIn('pro@demo.test', 'Demo!2345');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().status).toBe('signedIn');
   });
 
   it('re-checks after 30 minutes on a 10 s loop; a revoked session ends on login with a note', async () => {

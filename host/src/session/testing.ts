@@ -95,6 +95,13 @@ export function createTestHost(options: { bus?: EventBus; identity?: FakeIdentit
   const bus = options.bus ?? createEventBus({ channelName: null, logger: { error: jest.fn() } });
   const identity = options.identity ?? new FakeIdentity();
   const leave = options.leave ?? jest.fn();
-  const host = createHostStore({ config: TEST_CONFIG, bus, identity: async () => identity, now: options.now, leave });
+  const host = createHostStore({
+    config: TEST_CONFIG,
+    bus,
+    identity: async () => identity,
+    hasStoredSession: () => identity.hasStoredSession(),
+    now: options.now,
+    leave,
+  });
   return { ...host, bus, identity, leave };
 }

@@ -1,0 +1,36 @@
+import { BASELINE_MANIFESTS, REMOTE_NAMES, localRegistry, type RemoteName } from '@portal/shared-contracts';
+import { createTestHost, FakeIdentity } from '../session/testing';
+import { registryRequested } from './slice';
+
+jest.mock('./federation', () => ({
+  registerRegistry: jest.fn(),
+  resetRemote: jest.fn(),
+  loadManifest: jest.fn(async (name: RemoteName) => BASELINE_MANIFESTS[name]),
+}));
+jest.mock('./api', () => ({ fetchRegistry: jest.fn(async () => localRegistry('1.2.3')) }));
+
+const { loadManifest } = jest.requireMock('./federation') as { loadManifest: jest.Mock };
+
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('remotes saga', () => {
+  beforeEach(() => loadManifest.mockClear());
+
+  it('registers the registry at once but loads the manifests only for a signed-in user', async () => {
+    const identity = new FakeIdentity();
+    identity.addUser('pro@demo.test', 'Demo!2345');
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ result: { id: 7, role: 'customer' } }) })) as never;
+    const { store, session } = createTestHost({ identity });
+    session.start();
+    store.dispatch(registryRequested());
+    await settle();
+    expect(store.getState().remotes.registryStatus).toBe('succeeded');
+    expect(store.getState().remotes.byName['mfe-insights'].version).toBe('1.2.3');
+    expect(loadManifest).not.toHaveBeenCalled();
+
+    await session.signIn('pro@demo.test', 'Demo!2345');
+    await settle();
+    expect(loadManifest.mock.calls.map(([name]) => name).sort()).toEqual([...REMOTE_NAMES].sort());
+    expect(REMOTE_NAMES.every((n) => store.getState().remotes.byName[n].status === 'succeeded')).toBe(true);
+  });
+});
