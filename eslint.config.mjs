@@ -25,6 +25,8 @@ export default tseslint.config(
             { name: 'antd', message: 'Import antd components from @portal/shared-ui (one tree-shaken antd for every app).' },
             { name: '@ant-design/icons', message: 'Import icons from @portal/shared-ui.' },
             { name: '@stripe/stripe-js', message: 'Import Stripe.js from @stripe/stripe-js/pure.' },
+            { name: 'react-router-dom', message: 'Import the router from @portal/shared-ui/router (one tree-shaken router for every app).' },
+            { name: 'react-router', message: 'Import the router from @portal/shared-ui/router (one tree-shaken router for every app).' },
           ],
           patterns: [{ group: ['aws-amplify', 'aws-amplify/*'], message: 'Only the host session module talks to Amplify.' }],
         },
@@ -32,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-ui/src/antd.ts', 'shared-ui/src/forms.ts', 'shared-ui/src/icons.ts', 'shared-ui/src/theme.ts', 'host/src/session/**', 'api/**', 'e2e/**'],
+    files: ['shared-ui/src/antd.ts', 'shared-ui/src/forms.ts', 'shared-ui/src/router.ts', 'shared-ui/src/icons.ts', 'shared-ui/src/theme.ts', 'host/src/session/**', 'api/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -9,17 +9,16 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 /**
  * Packages that must load exactly once in the browser (ARCHITECTURE.md §2).
- * antd and @ant-design/icons are not listed: they reach apps only through the
- * @portal/shared-ui singleton, which re-exports the components the portal uses, so
- * antd is tree-shaken and still loaded once (docs/adr/003-antd-through-shared-ui.md).
+ * antd, @ant-design/icons and react-router(-dom) are not listed: they reach apps only
+ * through @portal/shared-ui's singleton entries (`.`, `./forms`, `./router`), which
+ * re-export what the portal uses, so they are tree-shaken and still loaded once
+ * (docs/adr/003-antd-through-shared-ui.md).
  */
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
-  'react-router-dom',
   '@ant-design/cssinjs',
   'redux',
   'react-redux',
@@ -32,6 +31,7 @@ const SINGLETONS = [
   '@portal/shared-contracts',
   '@portal/shared-ui',
   '@portal/shared-ui/forms',
+  '@portal/shared-ui/router',
   'dayjs',
 ];
 

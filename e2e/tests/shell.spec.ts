@@ -115,7 +115,7 @@ test.describe('the shell, signed in', () => {
       }
       return result;
     });
-    for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', '@portal/shared-ui', '@portal/shared-contracts', 'single-spa']) {
+    for (const pkg of ['react', 'react-dom', '@portal/shared-ui/router', '@portal/shared-ui', '@portal/shared-contracts', 'single-spa']) {
       expect(new Set(loaded[pkg] ?? []).size, `${pkg}: ${JSON.stringify(loaded[pkg])}`).toBe(1);
     }
     for (const [pkg, copies] of Object.entries(loaded)) expect(new Set(copies).size, pkg).toBe(1);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@portal/shared-ui/router';
 import { REMOTE_NAMES, SHELL_MESSAGES, type RemoteManifest, type RemoteName } from '@portal/shared-contracts';
 import { Layout, PageLoading, ProgressModal, Spin } from '@portal/shared-ui';
 import { showsLoadingAccount } from './billing/accountSlice';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/shared-ui/router';
 import { start } from 'single-spa';
 import { ConfigProvider, createEventBus, portalTheme } from '@portal/shared-ui';
 import { readPortalConfig } from './config';

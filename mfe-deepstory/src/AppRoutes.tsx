@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/shared-ui/router';
 import { DeepStoryRoutes } from './DeepStoryRoutes';
 
 /** The remote's root: its routes in the browser's history; every page is a lazy chunk. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared-ui/router';
 import { ROUTES } from '@portal/shared-contracts';
 import { PageLoading } from '@portal/shared-ui';
 import { DESIGN_PAGES } from './features/design/designPages';

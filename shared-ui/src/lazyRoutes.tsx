@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, matchPath, Route, Routes } from '@portal/shared-ui/router';
 import { PageLoading } from './PageLoading';
 
 export interface LazyRoute {

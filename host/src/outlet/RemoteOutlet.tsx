@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-ui/router';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { RemoteMountProps, RemoteName } from '@portal/shared-contracts';
 import { PageLoading, RemoteErrorPanel } from '@portal/shared-ui';

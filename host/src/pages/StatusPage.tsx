@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-ui/router';
 import { ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts';
 import { Button, Result } from '@portal/shared-ui';
 import { usePageTitle } from '../usePageTitle';

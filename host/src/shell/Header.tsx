@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/shared-ui/router';
 import { PROFILE_MENU_LABELS, ROLES, ROUTES, SHELL_MESSAGES, type SessionSnapshot } from '@portal/shared-contracts';
 import { Layout, Space, ToolOutlined, Tooltip } from '@portal/shared-ui';
 import { Logo } from './Logo';

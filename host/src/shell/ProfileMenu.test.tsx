@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/shared-ui/router';
 import {
   AUTH_LABELS,
   AUTH_MESSAGES,

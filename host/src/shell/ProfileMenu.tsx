@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-ui/router';
 import {
   ANALYTICS_EVENTS,
   PROFILE_MENU_LABELS as L,

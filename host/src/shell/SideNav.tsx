@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared-ui/router';
 import { SHELL_MESSAGES, type NavIcon, type NavItem } from '@portal/shared-contracts';
 import {
   Badge,

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { useHref, useLinkClickHandler } from '@portal/shared-ui/router';
 import { Button } from '@portal/shared-ui';
 
 export interface ButtonLinkProps {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@portal/shared-ui/router';
 import { render, type RenderResult } from '@testing-library/react';
 import { DeepStoryRoutes } from '../DeepStoryRoutes';
 

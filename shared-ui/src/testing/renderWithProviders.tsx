@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from '@portal/shared-ui/router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { RemoteName } from '@portal/shared-contracts';
 import { ConfigProvider } from '../antd';

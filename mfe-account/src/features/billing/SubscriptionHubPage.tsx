@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-ui/router';
 import {
   BILLING_INTERVALS,
   BILLING_TEXTS,

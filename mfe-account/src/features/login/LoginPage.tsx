@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { HEADINGS, ROUTES } from '@portal/shared-contracts';
 import { Card, Flex, PageHeader, Typography } from '@portal/shared-ui';
 import { FormMessage } from '../../components/FormMessage';

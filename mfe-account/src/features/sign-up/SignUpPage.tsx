@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState, type ReactElement } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { LABELS, ROUTES, requiredField, type SignUpField } from '@portal/shared-contracts';
 import { Card, Flex, PageHeader, Typography, useBus, useMountProps } from '@portal/shared-ui';
 import { useHttpClient } from '../../lib/http';

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/router';
 import { ROUTES } from '@portal/shared-contracts';
 import { Flex, Layout, UserOutlined } from '@portal/shared-ui';
 import { DEEPSTORY_UI } from '../../texts';

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties, type ReactElement } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/shared-ui/router';
 import { ROUTES } from '@portal/shared-contracts';
 import { Button, MenuFoldOutlined, MenuUnfoldOutlined } from '@portal/shared-ui';
 import { DEEPSTORY_UI } from '../../texts';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-ui/router';
 import { ROUTES } from '@portal/shared-contracts';
 import { PageHeader, Typography } from '@portal/shared-ui';
 import { HelpTopicView } from './components/HelpTopicView';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/router';
 import { AUTH_LABELS, AUTH_MESSAGES, ROUTES, SIGNUP_FIELD_LABELS } from '@portal/shared-contracts';
 import { Button, Typography, useBus, useMountProps } from '@portal/shared-ui';
 import { FormMessage } from '../../../components/FormMessage';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/router';
 import { AUTH_LABELS, ROUTES, SIGNUP_FIELD_LABELS, SIGNUP_MESSAGES, type SignUpField } from '@portal/shared-contracts';
 import { Button, Col, Row } from '@portal/shared-ui';
 import { Checkbox, Form, Input, Select } from '@portal/shared-ui/forms';

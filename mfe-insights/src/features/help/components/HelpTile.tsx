@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/router';
 import { BRAND, Card, Flex, Typography } from '@portal/shared-ui';
 import type { HelpTopic } from '../types';
 import { TopicIcon } from './TopicIcon';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/router';
 import { ROUTES } from '@portal/shared-contracts';
 import { BRAND, Breadcrumb, PageHeader, Typography } from '@portal/shared-ui';
 import { HELP_PAGE_TEXT } from '../helpContent';

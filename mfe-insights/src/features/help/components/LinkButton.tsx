@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-ui/router';
 import { Button } from '@portal/shared-ui';
 
 export interface LinkButtonProps {

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/router';
 import { BRAND } from '@portal/shared-ui';
 import type { LegalBlock, LegalSection } from '../legalTypes';
 
