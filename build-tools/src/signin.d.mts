@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 export declare const LOCAL_CLIENT_ID: string;
+export declare function cognitoCall(apiUrl: string, operation: string, body: object): Promise<Response>;
 export declare function obtainTokens(
   apiUrl: string,
   email: string,

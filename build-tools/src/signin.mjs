@@ -3,15 +3,27 @@
 
 export const LOCAL_CLIENT_ID = process.env.COGNITO_CLIENT_ID ?? 'portallocalwebclient';
 
-/** @returns {Promise<{ username: string, tokens: { AccessToken: string, IdToken: string, RefreshToken: string } }>} */
-export async function obtainTokens(apiUrl, email, password, clientId = LOCAL_CLIENT_ID) {
-  const response = await fetch(`${apiUrl}/cognito/`, {
+/**
+ * One operation of the api's Cognito-protocol endpoint, e.g. `InitiateAuth`, `ConfirmSignUp`.
+ * @returns {Promise<Response>}
+ */
+export function cognitoCall(apiUrl, operation, body) {
+  return fetch(`${apiUrl}/cognito/`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
     },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    body: JSON.stringify(body),
+  });
+}
+
+/** @returns {Promise<{ username: string, tokens: { AccessToken: string, IdToken: string, RefreshToken: string } }>} */
+export async function obtainTokens(apiUrl, email, password, clientId = LOCAL_CLIENT_ID) {
+  const response = await cognitoCall(apiUrl, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
   });
   if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
   const tokens = (await response.json()).AuthenticationResult;

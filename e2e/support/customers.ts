@@ -1,8 +1,8 @@
 import { getAccountResponseSchema, type GetAccountResponse, type SignUpRequest } from '@portal/shared-contracts';
-import { LOCAL_CLIENT_ID, obtainTokens } from '@portal/build-tools/src/signin.mjs';
+import { LOCAL_CLIENT_ID, cognitoCall, obtainTokens } from '@portal/build-tools/src/signin.mjs';
 import { mailCount, nextCode } from './mailbox';
+import { API_URL } from './api';
 
-const API = process.env.E2E_API_URL ?? 'http://localhost:4000';
 
 export interface NewCustomer {
   readonly email: string;
@@ -41,22 +41,18 @@ export async function createCustomer({ country = 'Australia', trialPriceId = 'pr
     selectTrialPriceId: trialPriceId,
   };
   const before = await mailCount(email);
-  const signUp = await fetch(`${API}/v1/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
+  const signUp = await fetch(`${API_URL}/v1/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
   if (signUp.status !== 201) throw new Error(`sign-up of ${email} answered ${signUp.status}: ${await signUp.text()}`);
   const code = await nextCode(email, before);
-  const confirm = await fetch(`${API}/cognito/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.ConfirmSignUp' },
-    body: JSON.stringify({ ClientId: LOCAL_CLIENT_ID, Username: email, ConfirmationCode: code }),
-  });
+  const confirm = await cognitoCall(API_URL, 'ConfirmSignUp', { ClientId: LOCAL_CLIENT_ID, Username: email, ConfirmationCode: code });
   if (!confirm.ok) throw new Error(`confirming ${email} answered ${confirm.status}: ${await confirm.text()}`);
   return { email, password };
 }
 
 /** The customer's payment account as the api holds it (GET /stripe/get-account). */
 export async function paymentAccount({ email, password }: NewCustomer): Promise<GetAccountResponse> {
-  const { tokens } = await obtainTokens(API, email, password);
-  const response = await fetch(`${API}/stripe/get-account`, { headers: { authorization: `Bearer ${tokens.IdToken}` } });
+  const { tokens } = await obtainTokens(API_URL, email, password);
+  const response = await fetch(`${API_URL}/stripe/get-account`, { headers: { authorization: `Bearer ${tokens.IdToken}` } });
   if (!response.ok) throw new Error(`get-account of ${email} answered ${response.status}: ${await response.text()}`);
   return getAccountResponseSchema.parse(await response.json());
 }

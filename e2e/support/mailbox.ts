@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
+import { API_URL } from './api';
 
-const API = process.env.E2E_API_URL ?? 'http://localhost:4000';
 
 interface MailboxMessage {
   readonly subject: string;
@@ -17,7 +17,7 @@ export async function nextCode(to: string, since: number): Promise<string> {
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${API}/_local/mailbox?to=${encodeURIComponent(to)}`);
+        const response = await fetch(`${API_URL}/_local/mailbox?to=${encodeURIComponent(to)}`);
         const messages = (await response.json()) as MailboxMessage[];
         code = messages.length > since ? (messages[0]?.code ?? null) : null;
         return code;
@@ -30,6 +30,6 @@ export async function nextCode(to: string, since: number): Promise<string> {
 
 /** How many messages `to` has received so far. */
 export async function mailCount(to: string): Promise<number> {
-  const response = await fetch(`${API}/_local/mailbox?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${API_URL}/_local/mailbox?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as MailboxMessage[]).length;
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInPage } from '@portal/build-tools/src/signin.mjs';
+import { API_URL } from './api';
 
-const API = process.env.E2E_API_URL ?? 'http://localhost:4000';
 export const DEMO_PASSWORD = 'Demo!2345';
 
 /**
@@ -10,5 +10,5 @@ export const DEMO_PASSWORD = 'Demo!2345';
  * form's own journey is tested separately; this keeps other journeys short.
  */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await signInPage(page, { apiUrl: API, email, password });
+  await signInPage(page, { apiUrl: API_URL, email, password });
 }

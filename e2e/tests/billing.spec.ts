@@ -63,7 +63,7 @@ test.describe('billing journeys (local payment gateway)', () => {
     await pro.getByRole('button', { name: BILLING_TEXTS.choosePlan(BILLING_LABELS.changePlan, 'Pro') }).click();
 
     const dialog = modal(page);
-    await expect(dialog.getByTestId('payment-summary')).toHaveText('Pro, Monthly: $176.00 per month');
+    await expect(dialog.getByTestId('payment-summary')).toHaveText(BILLING_TEXTS.paymentFor('Pro', BILLING_LABELS.monthly, '$176.00', BILLING_TEXTS.perMonth));
     const confirm = dialog.getByRole('button', { name: BILLING_LABELS.confirmPayment });
     await expect(confirm).toBeDisabled();
     await enterCard(page, TEST_CARDS.succeeds);
@@ -129,7 +129,7 @@ test.describe('billing journeys (local payment gateway)', () => {
     await expect(pro.getByRole('button', { name: BILLING_LABELS.yearly })).toHaveAttribute('aria-pressed', 'true');
     await expect(pro.getByTestId('plan-price')).toContainText('$1,848.00');
     await pro.getByRole('button', { name: BILLING_TEXTS.choosePlan(BILLING_LABELS.changePlan, 'Pro') }).click();
-    await expect(modal(page).getByTestId('payment-summary')).toHaveText('Pro, Yearly: $1,848.00 per year');
+    await expect(modal(page).getByTestId('payment-summary')).toHaveText(BILLING_TEXTS.paymentFor('Pro', BILLING_LABELS.yearly, '$1,848.00', BILLING_TEXTS.perYear));
     await enterCard(page, TEST_CARDS.succeeds);
     await modal(page).getByRole('button', { name: BILLING_LABELS.confirmPayment }).click();
     await expect(toast(page, BILLING_MESSAGES.subscriptionProcessing)).toBeVisible();

@@ -7,12 +7,12 @@ import { DEFAULT_PORTS, REGISTRY_PATH, registrySchema, remoteVersionNote, type R
 import { serveApp } from '@portal/build-tools/src/static-server.mjs';
 import { registryFile } from '../playwright.config';
 import { signInAs } from '../support/session';
+import { API_URL } from '../support/api';
 
-const API = process.env.E2E_API_URL ?? 'http://localhost:4000';
 const INSIGHTS_DIST = path.resolve(__dirname, '../../mfe-insights/dist');
 
 async function servedRegistry(): Promise<Registry> {
-  return registrySchema.parse(await (await fetch(`${API}${REGISTRY_PATH}`)).json());
+  return registrySchema.parse(await (await fetch(`${API_URL}${REGISTRY_PATH}`)).json());
 }
 
 /** Writes the registry file as an operator would (replace atomically) and waits for the api to serve it. */

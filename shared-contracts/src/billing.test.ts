@@ -45,14 +45,17 @@ describe('price maths (000 §2, §9)', () => {
       interval: 'month',
       yearlyEquivalent: '$646.80',
       free: false,
+      inclGst: true,
     });
     expect(displayPrice(price('y', 51450, 'year'), 'United States')).toEqual({
       amount: '$514.50',
       interval: 'year',
       yearlyEquivalent: null,
       free: false,
+      inclGst: false,
     });
-    expect(displayPrice(price('b', 0, 'month'), 'Australia').free).toBe(true);
+    // Nothing is taxed on a free price, so it says nothing of GST.
+    expect(displayPrice(price('b', 0, 'month'), 'Australia')).toMatchObject({ free: true, inclGst: false });
   });
   it('starts a trial on the monthly price', () => {
     const product: Product = { id: 'prod_x', name: 'Pro', description: null, prices: [price('y', 1, 'year'), price('m', 1, 'month')] };

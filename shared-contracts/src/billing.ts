@@ -72,6 +72,8 @@ export interface PriceDisplay {
   readonly interval: BillingInterval;
   readonly yearlyEquivalent: string | null;
   readonly free: boolean;
+  /** The figures include 10% GST (an Australian customer, a paid price). */
+  readonly inclGst: boolean;
 }
 
 export function displayPrice(price: Price, country: string | null | undefined): PriceDisplay {
@@ -81,6 +83,7 @@ export function displayPrice(price: Price, country: string | null | undefined): 
     interval: price.recurring.interval,
     yearlyEquivalent: price.recurring.interval === BILLING_INTERVALS.month ? formatAud(yearlyEquivalent(charged)) : null,
     free: price.unit_amount === 0,
+    inclGst: price.unit_amount > 0 && chargesGst(country),
   };
 }
 

@@ -12,7 +12,6 @@ import {
 } from 'aws-amplify/auth';
 import type { PortalConfig } from '@portal/shared-contracts';
 import type { IdentityPort } from './identity';
-import { hasStoredSession } from './storedSession';
 
 /**
  * The identity provider through Amplify Auth: a real user pool, or in local mode the
@@ -52,7 +51,6 @@ export function createAmplifyIdentity(config: PortalConfig): IdentityPort {
         claims: tokens.idToken.payload as Record<string, unknown>,
       };
     },
-    hasStoredSession: () => hasStoredSession(config),
     attributes: async () => (await fetchUserAttributes()) as Record<string, string>,
     async signIn(email, password) {
       // A stale session in this browser would make Amplify refuse a new sign-in.

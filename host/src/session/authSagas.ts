@@ -142,7 +142,7 @@ export function* reauthenticateFlow(deps: AuthDeps, forceRefresh: boolean) {
     return null;
   }
   const identity = (yield call(deps.identity)) as IdentityPort;
-  const hadSession = before.loggedin || identity.hasStoredSession();
+  const hadSession = before.loggedin || deps.hasStoredSession();
   let user: EstablishedUser | null = null;
   try {
     user = (yield call(establish, deps, identity, { forceRefresh })) as EstablishedUser | null;

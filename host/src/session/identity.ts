@@ -15,8 +15,6 @@ export interface IdentityTokens {
 export interface IdentityPort {
   /** The stored session's tokens (refreshed when expired, or always with `forceRefresh`); null when signed out. */
   currentTokens(forceRefresh?: boolean): Promise<IdentityTokens | null>;
-  /** True when this browser holds a session (it may have expired). */
-  hasStoredSession(): boolean;
   attributes(): Promise<Record<string, string>>;
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;

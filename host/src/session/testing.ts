@@ -39,9 +39,6 @@ export class FakeIdentity implements IdentityPort {
     const user = this.users.get(this.session.email)!;
     return { idToken: `id:${user.email}`, accessToken: `access:${user.email}`, claims: { sub: user.sub, 'cognito:username': user.sub } };
   }
-  hasStoredSession(): boolean {
-    return this.stored;
-  }
   async attributes(): Promise<Record<string, string>> {
     if (!this.session) throw providerError('NotAuthorizedException', 'Access Token has been revoked');
     return { ...this.users.get(this.session.email)!.attributes };
@@ -99,7 +96,7 @@ export function createTestHost(options: { bus?: EventBus; identity?: FakeIdentit
     config: TEST_CONFIG,
     bus,
     identity: async () => identity,
-    hasStoredSession: () => identity.hasStoredSession(),
+    hasStoredSession: () => identity.stored,
     now: options.now,
     leave,
   });

@@ -11,6 +11,20 @@ const price = (product: string, interval: 'month' | 'year', amount: number): Pri
 });
 const product = (name: string, prices: Price[]): Product => ({ id: `prod_${name.toLowerCase()}`, name, description: `${name} plan`, prices });
 
+/** A sign-up form filled in correctly (as normalised values). */
+export const VALID_SIGN_UP_VALUES = {
+  email: 'new@demo.test',
+  password: 'Secret!23',
+  projectCode: 'coastal-fc',
+  firstName: 'Nia',
+  lastName: 'Ng',
+  companyName: 'Coastal FC',
+  roleInCompany: 'Marketing Manager',
+  country: 'Australia',
+  industry: 'Sporting and Recreational Camps',
+  postCode: '2000',
+} as const;
+
 /** The catalogue as GET /stripe/list-products answers it, in the spec's plan order. */
 export const CATALOGUE: ListProductsResponse = {
   data: [

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { EventMap, SignUpInput, SignUpOutcome } from '@portal/shared-contracts';
 import { installFakeFetch, type FakeFetch } from '../../testing/fakeFetch';
-import { signUpApi } from '../../testing/fixtures';
+import { VALID_SIGN_UP_VALUES, signUpApi } from '../../testing/fixtures';
 import { fakeMountProps, renderWithProviders, type TestMountProps } from '../../testing/renderWithProviders';
 import SignUpPage from './SignUpPage';
 
@@ -73,19 +73,7 @@ export const TYPED = {
 };
 
 /** What session.signUp receives for TYPED on the default (Starter) plan. */
-export const EXPECTED_INPUT: SignUpInput = {
-  email: 'new@demo.test',
-  password: 'Secret!23',
-  projectCode: 'coastal-fc',
-  firstName: 'Nia',
-  lastName: 'Ng',
-  companyName: 'Coastal FC',
-  roleInCompany: 'Marketing Manager',
-  country: 'New Zealand',
-  industry: 'Sporting and Recreational Camps',
-  postCode: '2000',
-  selectTrialPriceId: 'price_starter_month',
-};
+export const EXPECTED_INPUT: SignUpInput = { ...VALID_SIGN_UP_VALUES, country: 'New Zealand', selectTrialPriceId: 'price_starter_month' };
 
 /** Fills every field with TYPED (patched), New Zealand and a sporting industry. */
 export async function fillForm(user: UserEvent, patch: Partial<typeof TYPED> = {}): Promise<void> {

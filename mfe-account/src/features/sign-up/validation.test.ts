@@ -8,19 +8,9 @@ import {
   validateSignUp,
   type SignUpValues,
 } from './validation';
+import { VALID_SIGN_UP_VALUES } from '../../testing/fixtures';
 
-const VALID: SignUpValues = {
-  email: 'new@demo.test',
-  password: 'Secret!23',
-  projectCode: 'coastal-fc',
-  firstName: 'Nia',
-  lastName: 'Ng',
-  companyName: 'Coastal FC',
-  roleInCompany: 'Marketing Manager',
-  country: 'Australia',
-  industry: 'Sporting and Recreational Camps',
-  postCode: '2000',
-};
+const VALID: SignUpValues = VALID_SIGN_UP_VALUES;
 const PRICE = 'price_starter_month';
 const PASSWORD_RULE =
   'Password must be at least 8 characters long and include 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character.';

@@ -4,7 +4,6 @@ import {
   BILLING_LABELS,
   BILLING_TEXTS,
   PRICING,
-  chargesGst,
   displayPrice,
   type BillingInterval,
   type PlanChange,
@@ -75,7 +74,7 @@ export function PlanCard({ option, interval, onIntervalChange, country, change, 
                 {shown.amount}
               </Typography.Text>{' '}
               <Typography.Text>{shown.interval === BILLING_INTERVALS.year ? BILLING_TEXTS.perYear : BILLING_TEXTS.perMonth}</Typography.Text>
-              {chargesGst(country) && !shown.free ? <Typography.Text type="secondary"> {BILLING_TEXTS.inclGst}</Typography.Text> : null}
+              {shown.inclGst ? <Typography.Text type="secondary"> {BILLING_TEXTS.inclGst}</Typography.Text> : null}
               {shown.yearlyEquivalent && !shown.free ? (
                 <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
                   {BILLING_TEXTS.yearlyEquivalent(shown.yearlyEquivalent)}
