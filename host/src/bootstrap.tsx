@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@portal/shared-ui/router';
@@ -34,16 +34,21 @@ if (initialRoute?.route.access === 'guest') void whenIdle().then(() => import('.
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <ServicesProvider value={{ config, bus, session }}>
-        <ConfigProvider theme={portalTheme}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ConfigProvider>
-      </ServicesProvider>
-    </Provider>
-  </StrictMode>,
+// A transition lets React render the shell in slices, yielding to the browser between
+// them, instead of one long task that delays input and the remote's own start.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <ServicesProvider value={{ config, bus, session }}>
+          <ConfigProvider theme={portalTheme}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </ConfigProvider>
+        </ServicesProvider>
+      </Provider>
+    </StrictMode>,
+  ),
 );

@@ -1,3 +1,4 @@
 // Async boundary: Module Federation negotiates the shared singletons before any
-// of them is evaluated.
+// of them is evaluated. The page's remote starts loading alongside the shell.
+void import('./remotes/prefetch').then(({ prefetchPageRemote }) => prefetchPageRemote());
 void import('./bootstrap');

@@ -1,5 +1,5 @@
 import { createRemoteLifecycles } from '@portal/shared-ui';
-import { AppRoutes, preload } from './AppRoutes';
+import { AppRoutes, preload as preloadPage } from './AppRoutes';
 
 /** single-spa parcel lifecycles, exposed as ./app. */
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({ name: 'mfe-insights', App: AppRoutes, preload });
+export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles({ name: 'mfe-insights', App: AppRoutes, preload: preloadPage });

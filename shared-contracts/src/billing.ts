@@ -50,10 +50,13 @@ export function withGst(cents: number, country: string | null | undefined): numb
   return chargesGst(country) ? Math.round(cents * (1 + PRICING.GST_RATE)) : cents;
 }
 
-const audFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+// Made on first use: building an Intl formatter costs milliseconds, and most pages
+// that load the contracts never print a price.
+let audFormat: Intl.NumberFormat | undefined;
 
 /** Cents as Australian dollars in the en-AU locale: 4900 -> "$49.00". */
 export function formatAud(cents: number): string {
+  audFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
   return audFormat.format(cents / PRICING.CENTS_PER_DOLLAR);
 }
 

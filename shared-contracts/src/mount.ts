@@ -28,4 +28,9 @@ export interface RemoteAppModule {
   mount(props: RemoteMountProps): Promise<unknown>;
   unmount(props: RemoteMountProps): Promise<unknown>;
   update?(props: RemoteMountProps): Promise<unknown>;
+  /**
+   * Starts downloading what the page at `pathname` needs, before the host mounts the
+   * remote there (the host calls it on a fresh page load, alongside its own start-up).
+   */
+  preload?(pathname: string): void;
 }

@@ -68,5 +68,6 @@ export function createRemoteLifecycles({ name, App, preload }: RemoteLifecycleOp
     },
     unmount: (props) => lifecycles.unmount(props as never),
     update: (props) => (lifecycles.update ? lifecycles.update(props as never) : Promise.resolve()),
+    preload: (pathname) => preload?.(pathname),
   };
 }

@@ -3,8 +3,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Registry, RemoteManifest, RemoteName } from '@portal/shared-contracts';
 import { whenIdle } from '../idle';
 import { authActions, type AuthState } from '../session/authSlice';
-import { fetchRegistry } from './api';
-import { loadManifest, registerRegistry, resetRemote } from './federation';
+import { loadManifest, resetRemote } from './federation';
+import { loadRegistry } from './registry';
 import {
   manifestFailed,
   manifestLoaded,
@@ -37,10 +37,9 @@ function* untilSignedIn() {
   if (!loggedin) yield take(authActions.loginSucceeded.type);
 }
 
-function* loadRegistry(apiUrl: string) {
+function* registryAndManifests(apiUrl: string) {
   try {
-    const registry: Registry = yield call(fetchRegistry, apiUrl);
-    registerRegistry(registry.remotes);
+    const registry: Registry = yield call(loadRegistry, apiUrl);
     yield put(registryLoaded({ versions: Object.fromEntries(registry.remotes.map((r) => [r.name, r.version])) }));
     // The current page's remote mounts from the baseline route table right away; the
     // manifests (extra routes, nav changes) load once that first paint is done.
@@ -59,6 +58,6 @@ function* retryRemote(action: PayloadAction<RemoteName>) {
 
 /** Loads the registry, registers every remote and loads their manifests in parallel. */
 export function* remotesSaga(apiUrl: string) {
-  yield takeLatest(registryRequested.type, () => loadRegistry(apiUrl));
+  yield takeLatest(registryRequested.type, () => registryAndManifests(apiUrl));
   yield takeEvery(remoteRetryRequested.type, retryRemote);
 }

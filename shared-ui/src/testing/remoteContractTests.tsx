@@ -33,7 +33,8 @@ export function describeRemoteContract({ name, manifest, lifecycles, AppRoutes, 
     });
 
     it('exposes single-spa parcel lifecycles', () => {
-      for (const fn of [lifecycles.bootstrap, lifecycles.mount, lifecycles.unmount, lifecycles.update]) {
+      // preload lets the host fetch a page's chunk on a fresh load before it mounts the remote.
+      for (const fn of [lifecycles.bootstrap, lifecycles.mount, lifecycles.unmount, lifecycles.update, lifecycles.preload]) {
         expect(typeof fn).toBe('function');
       }
     });
