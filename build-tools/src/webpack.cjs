@@ -10,7 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 /**
  * Packages that must load exactly once in the browser (ARCHITECTURE.md §2).
  * antd, @ant-design/icons and react-router(-dom) are not listed: they reach apps only
- * through @portal/shared-ui's singleton entries (`.`, `./forms`, `./router`), which
+ * through @portal/shared-ui's singleton entries (`.`, `./forms`, `./widgets`, `./router`), which
  * re-export what the portal uses, so they are tree-shaken and still loaded once
  * (docs/adr/003-antd-through-shared-ui.md).
  */
@@ -31,6 +31,7 @@ const SINGLETONS = [
   '@portal/shared-contracts',
   '@portal/shared-ui',
   '@portal/shared-ui/forms',
+  '@portal/shared-ui/widgets',
   '@portal/shared-ui/router',
   'dayjs',
 ];

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { loadedSharedModules } from '../support/federation';
 import { signInAs } from '../support/session';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Main navigation' });
@@ -100,21 +101,7 @@ test.describe('the shell, signed in', () => {
     await nav(page).getByRole('menuitem', { name: 'Deep Story' }).click();
     await page.getByRole('link', { name: 'Need Help?' }).click();
     await expect(page).toHaveURL(/\/needhelp$/);
-    const loaded = await page.evaluate(() => {
-      type Version = { loaded?: boolean; loading?: unknown; lib?: unknown; from: string };
-      const scope = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>> } }).__FEDERATION__.__SHARE__;
-      const result: Record<string, string[]> = {};
-      for (const instance of Object.values(scope)) {
-        for (const pkgs of Object.values(instance)) {
-          for (const [pkg, versions] of Object.entries(pkgs)) {
-            for (const [version, info] of Object.entries(versions)) {
-              if (info.loaded || info.lib) (result[pkg] ??= []).push(`${version} from ${info.from}`);
-            }
-          }
-        }
-      }
-      return result;
-    });
+    const loaded = await loadedSharedModules(page);
     for (const pkg of ['react', 'react-dom', '@portal/shared-ui/router', '@portal/shared-ui', '@portal/shared-contracts', 'single-spa']) {
       expect(new Set(loaded[pkg] ?? []).size, `${pkg}: ${JSON.stringify(loaded[pkg])}`).toBe(1);
     }
@@ -130,5 +117,16 @@ test.describe('the shell, signed in', () => {
     await expect(notice).toContainText('Page is best to be viewed on Desktop or Tablet only.');
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect(notice).toBeHidden();
+  });
+});
+
+test.describe('the shell, signed out', () => {
+  test("a signed-out visitor's terms page evaluates neither the identity SDK nor antd's widget and form entries", async ({ page }) => {
+    await page.goto('/policy/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const loaded = await loadedSharedModules(page);
+    expect(loaded['@portal/shared-ui']).toHaveLength(1);
+    for (const pkg of ['aws-amplify', 'aws-amplify/auth', '@portal/shared-ui/widgets', '@portal/shared-ui/forms']) expect(loaded[pkg], pkg).toBeUndefined();
   });
 });

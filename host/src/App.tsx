@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@portal/shared-ui/router';
 import { REMOTE_NAMES, SHELL_MESSAGES, type RemoteManifest, type RemoteName } from '@portal/shared-contracts';
-import { Layout, PageLoading, ProgressModal, Spin } from '@portal/shared-ui';
+import { Layout, PageLoading, Spin } from '@portal/shared-ui';
 import { showsLoadingAccount } from './billing/accountSlice';
 import { useSession } from './services';
 import type { HostDispatch, HostState } from './store';
@@ -10,14 +10,25 @@ import { registryRequested, remoteRetryRequested } from './remotes/slice';
 import { buildNav, buildRouteTable, resolveRoute } from './routing/routeTable';
 import { decide, visibleNav } from './routing/guard';
 import { Header } from './shell/Header';
-import { SideNav } from './shell/SideNav';
-import { NarrowScreenNotice } from './shell/NarrowScreenNotice';
 import { Toasts } from './shell/Toasts';
+import { NAV_COLLAPSED_WIDTH_PX, NAV_WIDTH_PX } from './shell/navSize';
+import { loadNarrowScreenNotice, loadSideNav } from './shell/signedInChrome';
 import { RemoteOutlet } from './outlet/RemoteOutlet';
 
 const WelcomePage = lazy(() => import('./pages/WelcomePage'));
 const StatusPage = lazy(() => import('./pages/StatusPage'));
 const UpgradeRoutePage = lazy(() => import('./pages/UpgradeRoutePage'));
+// The signed-in chrome uses antd's heavier widgets (menu, modal): a signed-out
+// visitor's page never evaluates them (shell/signedInChrome.ts).
+const SideNav = lazy(() => loadSideNav().then((m) => ({ default: m.SideNav })));
+const NarrowScreenNotice = lazy(() => loadNarrowScreenNotice().then((m) => ({ default: m.NarrowScreenNotice })));
+const ProgressModal = lazy(() => import('@portal/shared-ui/widgets').then((m) => ({ default: m.ProgressModal })));
+
+/** Holds the side navigation's place while its chunk loads, so the content does not move. */
+function SideNavPlaceholder(): ReactElement {
+  const collapsed = useSelector((s: HostState) => s.shell.navCollapsed);
+  return <Layout.Sider collapsed={collapsed} width={NAV_WIDTH_PX} collapsedWidth={NAV_COLLAPSED_WIDTH_PX} theme="light" />;
+}
 
 const HOST_PAGES: Record<string, () => ReactElement> = {
   '/welcome': () => <WelcomePage />,
@@ -97,13 +108,19 @@ export function App(): ReactElement {
     <Layout style={{ minHeight: '100vh' }}>
       {guestPage ? null : <Header session={session} />}
       <Layout>
-        {signedIn && !guestPage ? <SideNav items={nav} /> : null}
+        {signedIn && !guestPage ? (
+          <Suspense fallback={<SideNavPlaceholder />}>
+            <SideNav items={nav} />
+          </Suspense>
+        ) : null}
         <Layout.Content style={{ padding: guestPage ? 0 : 24 }} id="main-content">
           <main>{body}</main>
         </Layout.Content>
       </Layout>
-      {signedIn ? <NarrowScreenNotice /> : null}
-      {signedIn && loadingAccount ? <ProgressModal open message={SHELL_MESSAGES.loadingAccount} /> : null}
+      <Suspense fallback={null}>
+        {signedIn ? <NarrowScreenNotice /> : null}
+        {signedIn && loadingAccount ? <ProgressModal open message={SHELL_MESSAGES.loadingAccount} /> : null}
+      </Suspense>
       <Toasts />
     </Layout>
   );

@@ -10,6 +10,8 @@ import { ServicesProvider } from './services';
 import { App } from './App';
 import { buildRouteTable, resolveRoute } from './routing/routeTable';
 import { whenIdle } from './idle';
+import { hasStoredSession } from './session/storedSession';
+import { preloadSignedInChrome } from './shell/signedInChrome';
 
 const config = readPortalConfig();
 const bus = createEventBus();
@@ -31,6 +33,8 @@ else void session.start();
 // A signed-out visitor never loads the identity SDK to learn that (storedSession.ts); the
 // sign-in and sign-up forms will need it, so fetch its chunk once their page has painted.
 if (initialRoute?.route.access === 'guest') void whenIdle().then(() => import('./session/amplifyIdentity'));
+// Someone is probably signed in: fetch the nav and header chunks while the session is checked.
+if (hasStoredSession(config)) preloadSignedInChrome();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

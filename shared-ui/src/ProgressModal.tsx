@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Modal, Space, Spin, Typography } from './antd';
+import { Space, Spin, Typography } from './antd';
+import { Modal } from './widgets';
 
 /** A blocking modal with a spinner and a progress message ("Updating Storyboard...", ...). */
 export function ProgressModal({ open, message }: { open: boolean; message: string }): ReactElement {

@@ -3,32 +3,25 @@
  * only from @portal/shared-ui: it is a Module Federation singleton, so antd loads once
  * and is tree-shaken to these lists (docs/adr/003-antd-through-shared-ui.md). Heavy
  * data-entry and data-display components live in `@portal/shared-ui/forms`, a second
- * singleton entry that only pages using them load. Add a component before use.
+ * singleton entry that only pages using them load; menus, overlays, cards and
+ * collapsibles are in `@portal/shared-ui/widgets`. Add a component before use.
  */
 export {
   Alert,
   Badge,
-  Breadcrumb,
   Button,
-  Card,
   Col,
-  Collapse,
   ConfigProvider,
   Divider,
-  Dropdown,
   Empty,
   Flex,
   Layout,
-  Menu,
-  Modal,
   Result,
   Row,
   Space,
   Spin,
   Tag,
-  Tooltip,
   Typography,
-  notification,
   theme,
 } from 'antd';
-export type { MenuProps, ThemeConfig, CollapseProps, BreadcrumbProps } from 'antd';
+export type { ThemeConfig } from 'antd';

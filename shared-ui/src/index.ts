@@ -7,7 +7,6 @@ export * from './lifecycles';
 export * from './mountContext';
 export * from './RemoteErrorPanel';
 export * from './UpgradePanel';
-export * from './ProgressModal';
 export * from './standalone';
 export * from './PageHeader';
 export * from './PageLoading';

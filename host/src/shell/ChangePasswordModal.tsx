@@ -11,7 +11,8 @@ import {
   type SessionApi,
   type SessionSnapshot,
 } from '@portal/shared-contracts';
-import { Alert, Button, Modal, Space } from '@portal/shared-ui';
+import { Alert, Button, Space } from '@portal/shared-ui';
+import { Modal } from '@portal/shared-ui/widgets';
 import { Checkbox, Input, Select } from '@portal/shared-ui/forms';
 import { errorName } from '../session/identity';
 

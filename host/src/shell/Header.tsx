@@ -1,11 +1,12 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Link, useLocation } from '@portal/shared-ui/router';
-import { PROFILE_MENU_LABELS, ROLES, ROUTES, SHELL_MESSAGES, type SessionSnapshot } from '@portal/shared-contracts';
-import { Layout, Space, ToolOutlined, Tooltip } from '@portal/shared-ui';
+import { ROUTES, SHELL_MESSAGES, type SessionSnapshot } from '@portal/shared-contracts';
+import { Layout } from '@portal/shared-ui';
+import { HEADER_LINK_STYLE } from './headerStyle';
 import { Logo } from './Logo';
-import { ProfileMenu } from './ProfileMenu';
+import { loadHeaderActions } from './signedInChrome';
 
-const linkStyle = { color: '#ffffff', fontWeight: 500 } as const;
+const HeaderActions = lazy(loadHeaderActions);
 
 /** Header: logo to /welcome, Need Help?, the admin-only storymaker icon and the profile menu. */
 export function Header({ session }: { session: SessionSnapshot }): ReactElement {
@@ -18,21 +19,11 @@ export function Header({ session }: { session: SessionSnapshot }): ReactElement 
         <Logo variant={onStorymaker ? 'storymaker' : 'portal'} />
       </Link>
       {signedIn ? (
-        <Space size="middle">
-          <Link to={ROUTES.needHelp} style={linkStyle}>
-            {PROFILE_MENU_LABELS.needHelpLink}
-          </Link>
-          {session.user?.role === ROLES.admin ? (
-            <Tooltip title="StoryMaker">
-              <Link to={ROUTES.storymaker} aria-label="StoryMaker" style={linkStyle}>
-                <ToolOutlined style={{ fontSize: 18 }} />
-              </Link>
-            </Tooltip>
-          ) : null}
-          <ProfileMenu session={session} />
-        </Space>
+        <Suspense fallback={null}>
+          <HeaderActions session={session} />
+        </Suspense>
       ) : (
-        <Link to={ROUTES.login} style={linkStyle}>
+        <Link to={ROUTES.login} style={HEADER_LINK_STYLE}>
           {SHELL_MESSAGES.signIn}
         </Link>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { NARROW_SCREEN_MAX_WIDTH_PX, SHELL_MESSAGES } from '@portal/shared-contracts';
-import { Modal } from '@portal/shared-ui';
+import { Modal } from '@portal/shared-ui/widgets';
 
 const query = `(max-width: ${NARROW_SCREEN_MAX_WIDTH_PX}px)`;
 

@@ -8,7 +8,8 @@ import {
   currentSubscription,
   type SessionSnapshot,
 } from '@portal/shared-contracts';
-import { Button, Dropdown, UserOutlined, type MenuProps } from '@portal/shared-ui';
+import { Button, UserOutlined } from '@portal/shared-ui';
+import { Dropdown, type MenuProps } from '@portal/shared-ui/widgets';
 import { useServices } from '../services';
 
 const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));

@@ -2,25 +2,12 @@ import type { ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from '@portal/shared-ui/router';
 import { SHELL_MESSAGES, type NavIcon, type NavItem } from '@portal/shared-contracts';
-import {
-  Badge,
-  BarChartOutlined,
-  BulbOutlined,
-  Button,
-  ExperimentOutlined,
-  HomeOutlined,
-  Layout,
-  LineChartOutlined,
-  Menu,
-  MenuFoldOutlined,
-  MenuUnfoldOutlined,
-  RobotOutlined,
-  AppstoreOutlined,
-  VideoCameraOutlined,
-} from '@portal/shared-ui';
+import { Badge, BarChartOutlined, BulbOutlined, Button, ExperimentOutlined, HomeOutlined, Layout, LineChartOutlined, MenuFoldOutlined, MenuUnfoldOutlined, RobotOutlined, AppstoreOutlined, VideoCameraOutlined } from '@portal/shared-ui';
+import { Menu } from '@portal/shared-ui/widgets';
 import type { HostDispatch, HostState } from '../store';
 import { navToggled } from './slice';
 import { activeNavKey } from '../routing/guard';
+import { NAV_COLLAPSED_WIDTH_PX, NAV_WIDTH_PX } from './navSize';
 
 const ICONS: Record<NavIcon, ReactElement> = {
   home: <HomeOutlined />,
@@ -41,7 +28,7 @@ export function SideNav({ items }: { items: readonly NavItem[] }): ReactElement 
   const { pathname } = useLocation();
   const selected = activeNavKey(items, pathname);
   return (
-    <Layout.Sider collapsed={collapsed} width={210} collapsedWidth={64} theme="light" aria-label={SHELL_MESSAGES.mainNavigation}>
+    <Layout.Sider collapsed={collapsed} width={NAV_WIDTH_PX} collapsedWidth={NAV_COLLAPSED_WIDTH_PX} theme="light" aria-label={SHELL_MESSAGES.mainNavigation}>
       <Button
         type="text"
         block

@@ -1,23 +1,36 @@
-import { useEffect, type ReactElement } from 'react';
-import { ConfigProvider, notification, theme } from '@portal/shared-ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import type { EventMap } from '@portal/shared-contracts';
 import { useServices } from '../services';
 
-/** Shows `toast/requested` events: bottom centre, dark theme (000 §2). */
-export function Toasts(): ReactElement {
+export type QueuedToast = EventMap['toast/requested'] & { readonly id: number };
+
+const ToastStack = lazy(() => import('./ToastStack'));
+
+/**
+ * Listens for `toast/requested` from the start and queues them; the notification UI
+ * (antd's notification engine) loads with the first toast, so pages without one never
+ * evaluate it.
+ */
+export function Toasts(): ReactElement | null {
   const { bus } = useServices();
-  const [api, holder] = notification.useNotification({ placement: 'bottom', maxCount: 4 });
+  const [queue, setQueue] = useState<readonly QueuedToast[]>([]);
+  const [started, setStarted] = useState(false);
+  const lastId = useRef(0);
   useEffect(
     () =>
-      bus.subscribe('toast/requested', ({ kind, message, durationMs }) => {
-        api.open({
-          type: kind,
-          // Several errors arrive as one toast, one per line (sign-up, 000 §5).
-          message: <span style={{ whiteSpace: 'pre-line' }}>{message}</span>,
-          duration: (durationMs ?? (kind === 'error' ? 6000 : 4000)) / 1000,
-          role: kind === 'error' ? 'alert' : 'status',
-        });
+      bus.subscribe('toast/requested', (toast) => {
+        lastId.current += 1;
+        const id = lastId.current;
+        setQueue((list) => [...list, { ...toast, id }]);
+        setStarted(true);
       }),
-    [api, bus],
+    [bus],
   );
-  return <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>{holder}</ConfigProvider>;
+  const onShown = useCallback((id: number) => setQueue((list) => list.filter((t) => t.id !== id)), []);
+  if (!started) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastStack queue={queue} onShown={onShown} />
+    </Suspense>
+  );
 }

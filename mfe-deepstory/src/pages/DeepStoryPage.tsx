@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DEEPSTORY_LABELS, HEADINGS, ROUTES } from '@portal/shared-contracts';
-import { Card, Col, PageHeader, Row, Tag } from '@portal/shared-ui';
+import { Col, PageHeader, Row, Tag } from '@portal/shared-ui';
+import { Card } from '@portal/shared-ui/widgets';
 import { ButtonLink } from '../components/ButtonLink';
 
 interface LandingPanel {

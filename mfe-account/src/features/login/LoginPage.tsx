@@ -1,7 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { HEADINGS, ROUTES } from '@portal/shared-contracts';
-import { Card, Flex, PageHeader, Typography } from '@portal/shared-ui';
+import { Flex, PageHeader, Typography } from '@portal/shared-ui';
+import { Card } from '@portal/shared-ui/widgets';
 import { FormMessage } from '../../components/FormMessage';
 import { routeTitle } from '../../routeTitle';
 import { LOGIN_TEXTS } from '@portal/shared-contracts';

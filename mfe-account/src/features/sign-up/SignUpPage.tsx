@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useState, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { LABELS, ROUTES, requiredField, type SignUpField } from '@portal/shared-contracts';
-import { Card, Flex, PageHeader, Typography, useBus, useMountProps } from '@portal/shared-ui';
+import { Flex, PageHeader, Typography, useBus, useMountProps } from '@portal/shared-ui';
+import { Card } from '@portal/shared-ui/widgets';
 import { useHttpClient } from '../../lib/http';
 import { routeTitle } from '../../routeTitle';
 import { SIGNUP_TEXTS, confirmationCodeResent } from '@portal/shared-contracts';

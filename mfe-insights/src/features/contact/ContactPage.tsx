@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Card, PageHeader, Typography } from '@portal/shared-ui';
+import { PageHeader, Typography } from '@portal/shared-ui';
+import { Card } from '@portal/shared-ui/widgets';
 import { ContactDetails } from './components/ContactDetails';
 import { ExternalFormLink } from './components/ExternalFormLink';
 import { CONTACT_DETAILS, CONTACT_PAGE_TEXT, HOSTED_FORMS } from './contactContent';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Card, PageHeader, Typography } from '@portal/shared-ui';
+import { PageHeader, Typography } from '@portal/shared-ui';
+import { Card } from '@portal/shared-ui/widgets';
 import { ExternalFormLink } from './components/ExternalFormLink';
 import { HOSTED_FORMS, REQUEST_PAGE_TEXT } from './contactContent';
 

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { BILLING_TEXTS } from '@portal/shared-contracts';
-import { Card, Typography } from '@portal/shared-ui';
+import { Typography } from '@portal/shared-ui';
+import { Card } from '@portal/shared-ui/widgets';
 import { currentPlanLine, type CurrentSubscription } from '../plans';
 
 /**

@@ -9,7 +9,8 @@ import {
   type PlanChange,
   type Price,
 } from '@portal/shared-contracts';
-import { Button, Card, Flex, Tag, Typography } from '@portal/shared-ui';
+import { Button, Flex, Tag, Typography } from '@portal/shared-ui';
+import { Card } from '@portal/shared-ui/widgets';
 import { intervalsOf, type PlanOption } from '../plans';
 
 export interface PlanCardProps {

@@ -15,7 +15,8 @@ import {
   type Price,
   type Tier,
 } from '@portal/shared-contracts';
-import { Button, Flex, Modal, ProgressModal, Typography, useBus, useMountProps } from '@portal/shared-ui';
+import { Button, Flex, Typography, useBus, useMountProps } from '@portal/shared-ui';
+import { Modal, ProgressModal } from '@portal/shared-ui/widgets';
 import { COUNTRIES } from '../../../data/countries';
 import type { BillingDetails, ConfirmCard } from '../paymentFlow';
 import type { PaymentState } from '../paymentState';

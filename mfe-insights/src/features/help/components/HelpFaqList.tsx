@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Collapse, Typography, type CollapseProps } from '@portal/shared-ui';
+import { Typography } from '@portal/shared-ui';
+import { Collapse, type CollapseProps } from '@portal/shared-ui/widgets';
 import type { HelpFaq } from '../types';
 
 /** A topic's questions as an accordion; every question starts closed. */

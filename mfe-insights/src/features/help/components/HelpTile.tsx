@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
-import { BRAND, Card, Flex, Typography } from '@portal/shared-ui';
+import { BRAND, Flex, Typography } from '@portal/shared-ui';
+import { Card } from '@portal/shared-ui/widgets';
 import type { HelpTopic } from '../types';
 import { TopicIcon } from './TopicIcon';
 

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
 import { ROUTES } from '@portal/shared-contracts';
-import { BRAND, Breadcrumb, PageHeader, Typography } from '@portal/shared-ui';
+import { BRAND, PageHeader, Typography } from '@portal/shared-ui';
+import { Breadcrumb } from '@portal/shared-ui/widgets';
 import { HELP_PAGE_TEXT } from '../helpContent';
 import type { HelpTopic } from '../types';
 import { HelpFaqList } from './HelpFaqList';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { BRAND, Button, Card, ExportOutlined, PlayCircleOutlined, Typography } from '@portal/shared-ui';
+import { BRAND, Button, ExportOutlined, PlayCircleOutlined, Typography } from '@portal/shared-ui';
+import { Card } from '@portal/shared-ui/widgets';
 import { HELP_PAGE_TEXT } from '../helpContent';
 import type { HelpVideo } from '../types';
 

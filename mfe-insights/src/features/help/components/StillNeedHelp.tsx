@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { ROUTES } from '@portal/shared-contracts';
-import { Card, Typography } from '@portal/shared-ui';
+import { Typography } from '@portal/shared-ui';
+import { Card } from '@portal/shared-ui/widgets';
 import { HELP_PAGE_TEXT } from '../helpContent';
 import { LinkButton } from './LinkButton';
 
