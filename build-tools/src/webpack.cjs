@@ -109,6 +109,12 @@ function createAppConfig(opts) {
           exposes: opts.exposes ?? {},
           remotes: {},
           shared: sharedFor(opts.appDir),
+          // Reuse what is loaded instead of fetching every registered remote's entry to
+          // compare versions ('version-first'): one stopped remote must not hold up the
+          // host's own lazy shared modules (the identity SDK), and a page loads only the
+          // remotes it shows. Versions are identical across the monorepo, and a version
+          // has one slot in the share scope, so the host's copy is the one used.
+          shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,

@@ -13,6 +13,8 @@ import {
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 const entries = new Map<RemoteName, RegistryEntry>();
+/** The `./app` load in flight or done, per remote. */
+const appLoads = new Map<RemoteName, Promise<RemoteAppModule>>();
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -38,6 +40,7 @@ export function registerRegistry(list: readonly RegistryEntry[]): void {
 
 /** Forgets a remote's cached container so the next load fetches it again (Retry). */
 export function resetRemote(name: RemoteName): void {
+  appLoads.delete(name);
   const entry = entries.get(name);
   if (entry) registerRemotes([{ name: CONTAINER_NAMES[name], entry: entry.entry }], { force: true });
 }
@@ -64,8 +67,24 @@ export async function loadManifest(name: RemoteName): Promise<RemoteManifest> {
   return manifest;
 }
 
-/** Loads a remote's `./app` parcel lifecycles. */
-export async function loadApp(name: RemoteName): Promise<RemoteAppModule> {
+/**
+ * Loads a remote's `./app` parcel lifecycles. Callers share one load per remote (the
+ * page prefetch and the outlet); a failed load is forgotten and the remote's container
+ * reset, so the next attempt starts from scratch instead of meeting the runtime's
+ * half-finished state.
+ */
+export function loadApp(name: RemoteName): Promise<RemoteAppModule> {
+  const pending = appLoads.get(name);
+  if (pending) return pending;
+  const attempt = loadAppModule(name);
+  appLoads.set(name, attempt);
+  attempt.catch(() => {
+    if (appLoads.get(name) === attempt) resetRemote(name);
+  });
+  return attempt;
+}
+
+async function loadAppModule(name: RemoteName): Promise<RemoteAppModule> {
   const mod = await load<Partial<RemoteAppModule>>(name, 'app');
   if (typeof mod.mount !== 'function' || typeof mod.unmount !== 'function' || typeof mod.bootstrap !== 'function') {
     throw new Error(`${name} ./app does not export single-spa lifecycles`);

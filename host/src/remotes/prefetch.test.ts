@@ -19,6 +19,7 @@ describe('pageRemote', () => {
     [ROUTES.storyboards, false, null],
     [ROUTES.welcome, true, null],
     [ROUTES.metrics, true, null],
+    [ROUTES.admin, true, null],
     ['/no/such/page', true, null],
   ])('%s with a stored session %s loads %s', (path, stored, expected) => {
     expect(pageRemote(path, stored)).toBe(expected);

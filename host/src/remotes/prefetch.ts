@@ -8,12 +8,12 @@ import { loadRegistry } from './registry';
 /**
  * The remote the guard will mount for this path on a fresh page load, when that is
  * known before the session is: public pages always, guest pages for a visitor with no
- * stored session, private pages for one with a stored session. Tier-gated routes are
- * left out (the upgrade panel may show instead).
+ * stored session, private pages for one with a stored session. Tier- and role-gated
+ * routes are left out (the upgrade panel or a redirect may come instead).
  */
 export function pageRemote(pathname: string, storedSession: boolean): RemoteName | null {
   const match = resolveRoute(buildRouteTable({}), pathname);
-  if (!match || match.owner === 'host' || match.route.feature) return null;
+  if (!match || match.owner === 'host' || match.route.feature || match.route.role) return null;
   switch (match.route.access) {
     case 'public':
       return match.owner;
