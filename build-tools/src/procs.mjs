@@ -1,5 +1,6 @@
 // Child-process helpers for the start, dev, test and bench commands.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { ROOT } from './apps.mjs';
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
@@ -29,7 +30,42 @@ export function launch(label, cmd, args, opts = {}) {
   return child;
 }
 
-/** Stops launched processes (their whole process group) on Ctrl-C or SIGTERM. */
+/**
+ * Every process below `pid`, read from /proc (Linux); empty elsewhere. npx and the
+ * turbo launcher do not pass a SIGTERM on, so stopping only the direct child would
+ * leave the dev servers under it running.
+ */
+function descendants(pid) {
+  let entries;
+  try {
+    entries = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  const children = new Map();
+  for (const name of entries) {
+    try {
+      // /proc/<pid>/stat: "pid (command) state ppid ..."; the command may hold spaces.
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(name));
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  const found = [];
+  const queue = [pid];
+  while (queue.length) {
+    for (const kid of children.get(queue.shift()) ?? []) {
+      found.push(kid);
+      queue.push(kid);
+    }
+  }
+  return found;
+}
+
+/** Stops launched processes and everything they started on Ctrl-C or SIGTERM. */
 export function stopOnSignal(children, onStop = () => undefined) {
   let stopping = false;
   const stop = () => {
@@ -37,7 +73,15 @@ export function stopOnSignal(children, onStop = () => undefined) {
     stopping = true;
     console.log('\nStopping...');
     for (const child of children) {
+      const below = descendants(child.pid);
       child.kill('SIGTERM');
+      for (const pid of below) {
+        try {
+          process.kill(pid, 'SIGTERM');
+        } catch {
+          /* already gone */
+        }
+      }
     }
     onStop();
     setTimeout(() => process.exit(0), 1500).unref();
