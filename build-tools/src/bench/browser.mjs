@@ -2,6 +2,7 @@
 // Figures measured in Debian's Chromium: cold-load bytes, duplicate shared modules,
 // and the time from a nav click to the remote's content painted.
 import { chromium } from '@playwright/test';
+import { loadedSharedModules } from '../sharedScope.mjs';
 import { signInPage } from '../signin.mjs';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -24,19 +25,6 @@ async function coldLoad(browser, path) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await context.close();
   return { path, bytes, requests };
-}
-
-async function sharedModuleCopies(page) {
-  return page.evaluate(() => {
-    const scope = window.__FEDERATION__.__SHARE__;
-    const copies = {};
-    for (const instance of Object.values(scope))
-      for (const pkgs of Object.values(instance))
-        for (const [pkg, versions] of Object.entries(pkgs))
-          for (const [version, info] of Object.entries(versions))
-            if (info.loaded || info.lib) (copies[pkg] ??= new Set()).add(`${version}@${info.from}`);
-    return Object.fromEntries(Object.entries(copies).map(([k, v]) => [k, [...v]]));
-  });
 }
 
 async function navTiming(page, label, heading) {
@@ -78,7 +66,7 @@ export async function browserFigures() {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
-    const copies = await sharedModuleCopies(page);
+    const copies = await loadedSharedModules(page);
     const duplicates = Object.entries(copies).filter(([, list]) => list.length > 1);
     await context.close();
     return { coldLoads, navTimings, sharedModules: copies, duplicates, duplicateSharedModules: duplicates.length };

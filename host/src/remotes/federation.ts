@@ -8,13 +8,14 @@ import {
   type RemoteManifest,
   type RemoteName,
 } from '@portal/shared-contracts';
+import { sharedLoads } from './sharedLoads';
 
 /** How long a remote may take to answer before its area shows the error panel. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 const entries = new Map<RemoteName, RegistryEntry>();
-/** The `./app` load in flight or done, per remote. */
-const appLoads = new Map<RemoteName, Promise<RemoteAppModule>>();
+/** The `./app` load in flight or done, per remote; a failure resets the container. */
+const appLoads = sharedLoads(loadAppModule, resetRemote);
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -40,7 +41,7 @@ export function registerRegistry(list: readonly RegistryEntry[]): void {
 
 /** Forgets a remote's cached container so the next load fetches it again (Retry). */
 export function resetRemote(name: RemoteName): void {
-  appLoads.delete(name);
+  appLoads.forget(name);
   const entry = entries.get(name);
   if (entry) registerRemotes([{ name: CONTAINER_NAMES[name], entry: entry.entry }], { force: true });
 }
@@ -74,14 +75,7 @@ export async function loadManifest(name: RemoteName): Promise<RemoteManifest> {
  * half-finished state.
  */
 export function loadApp(name: RemoteName): Promise<RemoteAppModule> {
-  const pending = appLoads.get(name);
-  if (pending) return pending;
-  const attempt = loadAppModule(name);
-  appLoads.set(name, attempt);
-  attempt.catch(() => {
-    if (appLoads.get(name) === attempt) resetRemote(name);
-  });
-  return attempt;
+  return appLoads.get(name);
 }
 
 async function loadAppModule(name: RemoteName): Promise<RemoteAppModule> {

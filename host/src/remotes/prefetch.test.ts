@@ -20,6 +20,7 @@ describe('pageRemote', () => {
     [ROUTES.welcome, true, null],
     [ROUTES.metrics, true, null],
     [ROUTES.admin, true, null],
+    [ROUTES.storymaker, true, null],
     ['/no/such/page', true, null],
   ])('%s with a stored session %s loads %s', (path, stored, expected) => {
     expect(pageRemote(path, stored)).toBe(expected);

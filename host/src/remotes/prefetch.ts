@@ -1,35 +1,48 @@
-import type { RemoteName } from '@portal/shared-contracts';
+import { ROLES, SIGNED_OUT, type RemoteName, type SessionSnapshot } from '@portal/shared-contracts';
 import { readPortalConfig } from '../config';
+import { decide } from '../routing/guard';
 import { buildRouteTable, resolveRoute } from '../routing/routeTable';
 import { hasStoredSession } from '../session/storedSession';
 import { loadApp } from './federation';
 import { loadRegistry } from './registry';
 
 /**
+ * All the guard may assume before the session is checked: a stored session is a
+ * signed-in user, but not which role or features it holds.
+ */
+const STORED_SESSION: SessionSnapshot = {
+  ...SIGNED_OUT,
+  status: 'signedIn',
+  user: {
+    sub: '',
+    username: '',
+    email: '',
+    givenName: null,
+    familyName: null,
+    role: ROLES.customer,
+    customerId: null,
+    subscriptionName: null,
+    tier: null,
+    attributes: {},
+  },
+};
+
+/**
  * The remote the guard will mount for this path on a fresh page load, when that is
- * known before the session is: public pages always, guest pages for a visitor with no
- * stored session, private pages for one with a stored session. Tier- and role-gated
- * routes are left out (the upgrade panel or a redirect may come instead).
+ * known before the session is: the guard's own decision for a signed-out visitor, or
+ * for a signed-in user with no role or features when a session is stored (so tier- and
+ * role-gated pages, which may end in the upgrade panel or a redirect, are left out).
  */
 export function pageRemote(pathname: string, storedSession: boolean): RemoteName | null {
-  const match = resolveRoute(buildRouteTable({}), pathname);
-  if (!match || match.owner === 'host' || match.route.feature || match.route.role) return null;
-  switch (match.route.access) {
-    case 'public':
-      return match.owner;
-    case 'guest':
-      return storedSession ? null : match.owner;
-    default:
-      return storedSession ? match.owner : null;
-  }
+  const decision = decide(resolveRoute(buildRouteTable({}), pathname), pathname, storedSession ? STORED_SESSION : SIGNED_OUT);
+  return decision.kind === 'render' && decision.route.owner !== 'host' ? decision.route.owner : null;
 }
 
 /**
  * Starts loading the page's remote, and through its `preload` the page's own chunk,
  * while the shell's own chunks are still on the way, so the downloads run side by side
- * instead of one after the other (ADR 006). The outlet's later load of the same module
- * is answered from the runtime's cache; a failure here is left for the outlet to meet
- * and show with its Retry.
+ * instead of one after the other (ADR 006). The outlet shares the same load
+ * (federation.ts), so a failure reaches it and shows as its error panel with Retry.
  */
 export async function prefetchPageRemote(pathname: string = window.location.pathname): Promise<void> {
   const config = readPortalConfig();
@@ -40,6 +53,6 @@ export async function prefetchPageRemote(pathname: string = window.location.path
     const app = await loadApp(remote);
     app.preload?.(pathname);
   } catch {
-    // The outlet loads it again and shows the error panel.
+    // The outlet meets the same failure and shows the error panel.
   }
 }

@@ -1,8 +1,13 @@
 import type { Registry } from '@portal/shared-contracts';
 import { fetchRegistry } from './api';
 import { registerRegistry } from './federation';
+import { sharedLoads } from './sharedLoads';
 
-let current: Promise<Registry> | null = null;
+const registries = sharedLoads(async (apiUrl: string): Promise<Registry> => {
+  const registry = await fetchRegistry(apiUrl);
+  registerRegistry(registry.remotes);
+  return registry;
+});
 
 /**
  * The registry of this page load, fetched and registered with the Module Federation
@@ -10,14 +15,5 @@ let current: Promise<Registry> | null = null;
  * failed load is forgotten, so a Retry fetches it again.
  */
 export function loadRegistry(apiUrl: string): Promise<Registry> {
-  if (current) return current;
-  const attempt = fetchRegistry(apiUrl).then((registry) => {
-    registerRegistry(registry.remotes);
-    return registry;
-  });
-  current = attempt;
-  attempt.catch(() => {
-    if (current === attempt) current = null;
-  });
-  return attempt;
+  return registries.get(apiUrl);
 }

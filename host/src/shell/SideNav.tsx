@@ -2,7 +2,21 @@ import type { ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from '@portal/shared-ui/router';
 import { SHELL_MESSAGES, type NavIcon, type NavItem } from '@portal/shared-contracts';
-import { Badge, BarChartOutlined, BulbOutlined, Button, ExperimentOutlined, HomeOutlined, Layout, LineChartOutlined, MenuFoldOutlined, MenuUnfoldOutlined, RobotOutlined, AppstoreOutlined, VideoCameraOutlined } from '@portal/shared-ui';
+import {
+  Badge,
+  BarChartOutlined,
+  BulbOutlined,
+  Button,
+  ExperimentOutlined,
+  HomeOutlined,
+  Layout,
+  LineChartOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  RobotOutlined,
+  AppstoreOutlined,
+  VideoCameraOutlined,
+} from '@portal/shared-ui';
 import { Menu } from '@portal/shared-ui/widgets';
 import type { HostDispatch, HostState } from '../store';
 import { navToggled } from './slice';

@@ -1,0 +1,2 @@
+import type { Page } from '@playwright/test';
+export declare function loadedSharedModules(page: Page): Promise<Record<string, string[]>>;

@@ -1,0 +1,22 @@
+/* global window -- runs inside the page via page.evaluate */
+// What the Module Federation share scope of a page holds: for the bench's duplicate count
+// and the e2e singleton checks.
+
+/**
+ * Shared modules the page has loaded, each with its distinct copies in use
+ * ("19.3.1 from host"); more than one copy of a package is a duplicate.
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<Record<string, string[]>>}
+ */
+export function loadedSharedModules(page) {
+  return page.evaluate(() => {
+    const scope = window.__FEDERATION__.__SHARE__;
+    const copies = {};
+    for (const instance of Object.values(scope))
+      for (const pkgs of Object.values(instance))
+        for (const [pkg, versions] of Object.entries(pkgs))
+          for (const [version, info] of Object.entries(versions))
+            if (info.loaded || info.lib) (copies[pkg] ??= new Set()).add(`${version} from ${info.from}`);
+    return Object.fromEntries(Object.entries(copies).map(([pkg, set]) => [pkg, [...set]]));
+  });
+}
