@@ -1,8 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails on any serious or critical accessibility violation of the page as shown. */
+/**
+ * Waits until no finite CSS transition or animation is running (antd fades colours
+ * for 0.2 s when a button turns enabled, a modal zooms in): axe measures the colours
+ * of the moment, so a check mid-transition would judge a blend no one reads. Endless
+ * animations (spinners) are left out: they never settle.
+ */
+export async function waitForSettledPage(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return animation.playState !== 'running' || end === undefined || end === Infinity;
+      }),
+    undefined,
+    { polling: 'raf', timeout: 10_000 },
+  );
+}
+
+/** Fails on any serious or critical accessibility violation of the page as shown, once settled. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await waitForSettledPage(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

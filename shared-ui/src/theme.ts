@@ -3,6 +3,8 @@ import type { ThemeConfig } from 'antd';
 /** Brand palette shared by the shell and every remote. */
 export const BRAND = {
   primary: '#4b3fd6',
+  primaryHover: '#3d32c4',
+  primaryActive: '#2f26a3',
   ink: '#1d1f3a',
   surface: '#ffffff',
   canvas: '#f5f6fa',
@@ -22,6 +24,18 @@ export const portalTheme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     // Placeholders (25% black by default) must be readable too (WCAG AA 4.5:1).
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    // antd lightens buttons and links on hover and fades a loading button to 65%: white
+    // text on those (and antd's light red) falls under 4.5:1. Hover and press darken
+    // instead, and a loading button keeps enough of its colour (theme.test.ts checks
+    // every state).
+    colorPrimaryHover: BRAND.primaryHover,
+    colorPrimaryActive: BRAND.primaryActive,
+    colorLinkHover: BRAND.primaryHover,
+    colorLinkActive: BRAND.primaryActive,
+    colorError: '#cf1322',
+    colorErrorHover: '#a8071a',
+    colorErrorActive: '#820014',
+    opacityLoading: 0.85,
   },
   components: {
     Layout: { headerBg: BRAND.ink, siderBg: BRAND.surface, bodyBg: BRAND.canvas, headerPadding: '0 20px' },
