@@ -4,6 +4,7 @@
  * placeholders are functions. Split by domain under ./messages/.
  */
 export * from './messages/format';
+export * from './messages/common';
 export * from './messages/account';
 export * from './messages/account-screens';
 export * from './messages/billing';

@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from './common';
+
 /**
  * Texts of the login, password-reset and sign-up screens that the spec leaves unworded
  * (000 §2, §5, §8: "not shown"): the wording is ours, kept here with the rest.
@@ -26,7 +28,7 @@ export const RESET_TEXTS = {
   codeExpired: 'The reset code has expired. Go back to login and request a new one.',
   /** Followed by the sign-up password rule (SIGNUP_MESSAGES.passwordRule). */
   weakPasswordPrefix: 'This password is too weak.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyAttempts: COMMON_MESSAGES.tooManyAttempts,
 } as const;
 
 /** "We emailed a reset code to {email}." */
@@ -41,7 +43,7 @@ export const SIGNUP_TEXTS = {
   acceptTerms: 'I accept the terms of service',
   termsLink: 'Read the Terms of Service',
   opensInNewTab: '(opens in a new tab)',
-  loadingPlans: 'Loading plans...',
+  loadingPlans: COMMON_MESSAGES.loadingPlans,
   plansUnavailable: 'The plans could not be loaded, please try again later.',
   /** Validation message when no trial price could be picked (catalogue unavailable). */
   noPlan: 'No plan is selected, please reload the page.',

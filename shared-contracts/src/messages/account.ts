@@ -1,11 +1,12 @@
+import { COMMON_MESSAGES } from './common';
 import { formatOrdinalDate } from './format';
 
 /** Sign-in, password reset and change-password texts (000 §2, §5, §8). */
 export const AUTH_MESSAGES = {
   /** Login and admin confirmation: email or password left empty (000 §5, 002 §5). */
-  fieldsCannotBeEmpty: '*Fields cannot be empty',
+  fieldsCannotBeEmpty: COMMON_MESSAGES.fieldsCannotBeEmpty,
   verificationFailed: 'Verification failed',
-  unexpectedError: 'Unexpected Error',
+  unexpectedError: COMMON_MESSAGES.unexpectedError,
   userDoesNotExist: 'User does not exist',
   incorrectPassword: 'Incorrect Password.',
   /** Change password modal: shown when the change completed. */
@@ -52,9 +53,8 @@ export const NOTIFICATION_SETTING_LABELS = {
 /** Change password modal failures (not worded by the spec; ours). */
 export const CHANGE_PASSWORD_MESSAGES = {
   wrongOldPassword: 'Your old password is not correct.',
-  weakPassword:
-    'Password must be at least 8 characters long and include 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  weakPassword: COMMON_MESSAGES.passwordRule,
+  tooManyAttempts: COMMON_MESSAGES.tooManyAttempts,
   failed: 'Your changes could not be saved. Please try again.',
 } as const;
 
@@ -76,8 +76,7 @@ export type SignUpField = keyof typeof SIGNUP_FIELD_LABELS;
 /** Sign-up validation and outcome texts (000 §5, §8). */
 export const SIGNUP_MESSAGES = {
   invalidEmail: 'Invalid email',
-  passwordRule:
-    'Password must be at least 8 characters long and include 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character.',
+  passwordRule: COMMON_MESSAGES.passwordRule,
   projectCodeNotAvailableUseAnother: 'Project code not available, please use another one.',
   projectCodeNotAvailable: 'Project code is not available',
   /** Failed state; offers the Try Again button. */
@@ -108,8 +107,7 @@ export const BILLING_MESSAGES = {
   subscriptionUpdateFailed: 'Failed to update subscription',
   accountRetrievalFailed: 'Failed to retrieve Customer account.',
   confirmDowngrade: 'Are you sure you want to downgrade?',
-  subscriptionProcessing:
-    'We are processing your subscription and will update your subscription level once completed.',
+  subscriptionProcessing: COMMON_MESSAGES.subscriptionProcessing,
 } as const;
 
 /** Buttons, toggles and badges of the subscription hub and card modal (000 §2). */

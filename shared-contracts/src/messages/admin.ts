@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from './common';
+
 /** Admin dashboard errors, confirmations and notes (002 §2, §4, §5, §8). */
 export const ADMIN_MESSAGES = {
   deleteUserError: 'Error deleting user.',
@@ -5,7 +7,7 @@ export const ADMIN_MESSAGES = {
   alreadyCancelled: 'User is Already Cancelled',
   noSubscription: 'No Stripe Subscription Found.',
   invalidCredentials: 'Invalid credentials. Please try again.',
-  fieldsCannotBeEmpty: '*Fields cannot be empty',
+  fieldsCannotBeEmpty: COMMON_MESSAGES.fieldsCannotBeEmpty,
   actionSuccessful: 'Action was successful.',
   fromBeforeTo: "'From' date must be before 'To' date.",
   /** Note under the success message; the spec paraphrases it (002 §2), wording ours. */

@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from './common';
+
 /**
  * Subscription hub and card texts (000 §2, which asks for the help text, the card fields
  * and the masked card without quoting them). The spec words none of them; the wording is
@@ -23,7 +25,7 @@ export const BILLING_TEXTS = {
   /** The current plan line's heading. */
   currentPlan: 'Current plan',
   noPlan: 'You have no subscription yet. Choose a plan below.',
-  loadingPlans: 'Loading plans...',
+  loadingPlans: COMMON_MESSAGES.loadingPlans,
   plansFailed: 'The plans could not be loaded. Please try again.',
   retry: 'Retry',
   /** Update Subscription modal. */

@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from './common';
+
 /** Deep Story errors, notices and validation texts (002 §4, §5, §8). */
 export const DEEPSTORY_MESSAGES = {
   /** Default error_message when an AI call error carries none (002 §7). */
@@ -30,7 +32,7 @@ export const DEEPSTORY_MESSAGES = {
   imageOrAudioOnly: 'Only image or audio files are allowed.',
   imageOrVideoOnly: 'Only image or video files are allowed.',
   moveToFilmAi: 'Move to FilmAi Section to Update PostProcessing Assets',
-  uploadInProgress: 'Upload in progress. Please do not navigate away.',
+  uploadInProgress: COMMON_MESSAGES.uploadInProgress,
   storyboardInProgress: "You're Storyboard is in progress. Please do not refresh the page or navigate away.",
   leaveAddToAccount: 'Adding the storyboard to your account is in progress. Are you sure you want to leave?',
   titleRequired: 'Title is required',
@@ -39,7 +41,7 @@ export const DEEPSTORY_MESSAGES = {
   filmGuideRequired: 'Film Guide is required',
   imagePromptRequired: 'Image Prompt is required',
   durationRequired: 'Duration is required',
-  max120Seconds: 'Max 120 seconds',
+  max120Seconds: COMMON_MESSAGES.max120Seconds,
   fillRequiredFields: 'Please fill in all required fields',
   blankTag: 'Cannot add blank tags.',
   duplicateTag: 'Tags must be unique. Duplicates are not allowed.',
@@ -67,7 +69,7 @@ export const DISCOVERY_MESSAGES = {
   objectiveRequired: 'At least one objective is required',
   orientationRequired: 'Orientation is required',
   lengthRequired: 'Length is required',
-  lengthMax: 'Max 120 seconds',
+  lengthMax: COMMON_MESSAGES.max120Seconds,
   storytellerRequired: 'Storyteller is required',
 } as const;
 

@@ -1,3 +1,5 @@
+import { HEADINGS } from './headings';
+
 /** Search bar texts of My Storyboards and the storymaker (001 §2). */
 export const SEARCH_LABELS = {
   byKeys: 'by keys',
@@ -16,8 +18,8 @@ export const SIDE_PANEL_LABELS = {
   uploadFile: 'Upload file',
   storyboards: 'Storyboards',
   marketPlace: 'Market Place',
-  uploadModalTitle: 'Upload Storyboard or Asset',
-  uploadYourStoryboard: 'Upload your Storyboard',
+  uploadModalTitle: HEADINGS.uploadStoryboardOrAsset,
+  uploadYourStoryboard: HEADINGS.uploadYourStoryboard,
 } as const;
 
 /** Storyboard detail tabs (001 §2). */

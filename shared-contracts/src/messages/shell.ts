@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from './common';
+
 /** Texts of the host shell: guard, loading modals, narrow screen, subscription update (000 §2). */
 export const SHELL_MESSAGES = {
   /** Route guard while authentication is in progress. */
@@ -11,8 +13,7 @@ export const SHELL_MESSAGES = {
   /** Subscription hub modal while a plan change is in progress. */
   updating: 'Updating...',
   /** Success toast of a plan change (000 §2, 001 §4). */
-  subscriptionProcessing:
-    'We are processing your subscription and will update your subscription level once completed.',
+  subscriptionProcessing: COMMON_MESSAGES.subscriptionProcessing,
   /** Shown for a missing given or family name in the profile menu. */
   missingName: '-',
   /** Shown when the user has no subscription level. */

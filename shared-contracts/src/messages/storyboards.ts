@@ -1,4 +1,6 @@
+import { COMMON_MESSAGES } from './common';
 import { formatOrdinalDate, toCalendarDate, type CalendarDate } from './format';
+import { HEADINGS, LABELS } from './headings';
 
 /** Storyboard action errors, progress dialogs and editor notes (001 §2, §4, §5, §8). */
 export const STORYBOARD_MESSAGES = {
@@ -34,12 +36,27 @@ export const STORYBOARD_MESSAGES = {
   searchUsersUnexpected: 'Unexpected error searching users',
 } as const;
 
+/**
+ * Confirm-by-typing dialogs (001 §2, §4, §5): deleting a storyboard or a reusable asset
+ * needs the word 'delete', unlisting the word 'unlist' (CONFIRM_WORDS). The spec words
+ * only the delete prompt; the titles, the unlist prompt and the buttons are ours.
+ */
+export const CONFIRM_DIALOG_TEXTS = {
+  deleteStoryboardTitle: 'Delete storyboard',
+  deleteReusableAssetTitle: 'Delete reusable asset',
+  unlistTitle: 'Unlist storyboard',
+  deletePrompt: STORYBOARD_MESSAGES.typeDeleteToConfirm,
+  unlistPrompt: "Type 'unlist' to confirm unlisting.",
+  deleteButton: LABELS.delete,
+  unlistButton: 'Unlist',
+} as const;
+
 /** Upload, script creation and enrichment texts (001 §4, §8). */
 export const UPLOAD_MESSAGES = {
   assetUploadErrors: 'Errors were encountered uploading the asset',
-  unexpectedError: 'Unexpected Error',
+  unexpectedError: COMMON_MESSAGES.unexpectedError,
   storyboardUploadFailed: 'Failed to upload storyboard.',
-  unexpected: 'Unexpected error.',
+  unexpected: COMMON_MESSAGES.unexpectedErrorStop,
   statusFetchError: 'Error fetching storyboards status',
   statusFetchUnexpected: 'Unexpected error fetching storyboard upload status',
   assetsNotSynced: 'Not all assets were correctly synced',
@@ -52,7 +69,7 @@ export const UPLOAD_MESSAGES = {
   uploadFailed: 'Upload failed',
   fileUploaded: 'File Uploaded',
   /** Warning when leaving during an upload (001 §4, 002 §8). */
-  uploadInProgress: 'Upload in progress. Please do not navigate away.',
+  uploadInProgress: COMMON_MESSAGES.uploadInProgress,
   processingProgress: 'Processing storyboard ...',
   enrichingProgress: 'Enriching storyboard ...',
 } as const;
@@ -60,7 +77,7 @@ export const UPLOAD_MESSAGES = {
 /** Proxy call errors (001 §7, §8; 002 §8). */
 export const PROXY_MESSAGES = {
   createReusableAssetFailed: 'Failed to create reusable asset.',
-  unexpected: 'Unexpected error.',
+  unexpected: COMMON_MESSAGES.unexpectedErrorStop,
   fetchReusableAssetError: 'Error fetching reusable asset',
   fetchStoryboardsError: 'Error fetching storyboards',
   fetchStoryboardDetailError: 'Error fetching storyboard detail.',
@@ -85,7 +102,7 @@ export const RENDER_MESSAGES = {
   renderFailed: 'Failed To Render Video',
   shotsAssetsMismatch: 'You have not filled all UGV shots with assets! Refresh the page and try again',
   noVideosRendering: 'There are currently no videos being rendered!',
-  dialogTitle: 'Render Video',
+  dialogTitle: HEADINGS.renderVideo,
   startRender: 'Start Render',
   cancel: 'Cancel',
   /** Status label while a storyboard renders. */
@@ -96,7 +113,7 @@ export const RENDER_MESSAGES = {
 /** QR code modal texts (001 §2, §5). */
 export const QR_MESSAGES = {
   openButton: 'Storyboard QR Code',
-  title: 'CREATE QR CODE',
+  title: HEADINGS.createQrCode,
   setExpiry: 'Set Expiry',
   download: 'Download',
   close: 'Close',
