@@ -18,6 +18,7 @@ export {
   Layout,
   Result,
   Row,
+  Skeleton,
   Space,
   Spin,
   Tag,

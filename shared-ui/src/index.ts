@@ -11,3 +11,9 @@ export * from './standalone';
 export * from './PageHeader';
 export * from './PageLoading';
 export * from './lazyRoutes';
+// Shared building blocks that need only light antd components (issue 9).
+export * from './blocks/Breadcrumbs';
+export * from './blocks/PageLayout';
+export * from './blocks/EmptyState';
+export * from './blocks/ListSkeleton';
+export * from './blocks/CardGridSkeleton';

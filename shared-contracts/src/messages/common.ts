@@ -31,6 +31,8 @@ export const COMMON_MESSAGES = {
  * spec does not word: ours, written for screen-reader users as much as for the eye.
  */
 export const BLOCK_LABELS = {
+  /** Accessible name of a page's breadcrumb navigation. */
+  breadcrumb: 'Breadcrumb',
   /** Accessible name of a skeleton or a loading area. */
   loading: 'Loading',
   /** A list whose next page failed to load; a Retry button follows. */

@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { BLOCK_LABELS } from '@portal/shared-contracts';
+import { Skeleton } from '../antd';
+
+export interface CardGridSkeletonProps {
+  /** How many placeholder cards to show. */
+  readonly cards?: number;
+  /** The narrowest a card may be; the grid fits as many columns as the width allows. */
+  readonly minCardWidth?: number;
+  /** Accessible name of the busy region; defaults to "Loading". */
+  readonly label?: string;
+}
+
+/** Placeholder cards (image, title, line) for a grid that is loading, e.g. storyboard cards. */
+export function CardGridSkeleton({ cards = 6, minCardWidth = 240, label = BLOCK_LABELS.loading }: CardGridSkeletonProps): ReactElement {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+      style={{ display: 'grid', gap: 16, gridTemplateColumns: `repeat(auto-fill, minmax(${minCardWidth}px, 1fr))` }}
+    >
+      {Array.from({ length: cards }, (_, i) => (
+        <div key={i} data-testid="card-skeleton">
+          <Skeleton.Node active style={{ width: '100%', height: 140 }} />
+          <Skeleton active title paragraph={{ rows: 1 }} style={{ marginTop: 12 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
