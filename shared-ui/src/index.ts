@@ -17,3 +17,4 @@ export * from './blocks/PageLayout';
 export * from './blocks/EmptyState';
 export * from './blocks/ListSkeleton';
 export * from './blocks/CardGridSkeleton';
+export * from './blocks/InfiniteList';
