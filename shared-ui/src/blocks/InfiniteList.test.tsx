@@ -44,7 +44,7 @@ describe('InfiniteList with an IntersectionObserver', () => {
     }) as unknown as typeof IntersectionObserver;
   });
   afterEach(() => {
-    delete (window as Partial<Window>).IntersectionObserver;
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
   it('watches for the end within 50 px of the viewport and asks for offset 0 first', () => {
