@@ -5,6 +5,6 @@
  * a signed-out visitor's first page (terms, privacy, login) does not evaluate them.
  * Built by the same container as the main entry: one antd core, one style cache.
  */
-export { Breadcrumb, Card, Collapse, Dropdown, Menu, Modal, Tooltip, notification } from 'antd';
+export { Breadcrumb, Card, Collapse, Dropdown, Menu, Modal, Progress, Tooltip, notification } from 'antd';
 export type { BreadcrumbProps, CollapseProps, MenuProps } from 'antd';
 export { ProgressModal } from './ProgressModal';
