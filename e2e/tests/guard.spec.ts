@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { BASELINE_MANIFESTS, HOST_ROUTES, REMOTE_NAMES, type RouteDefinition } from '@portal/shared-contracts';
+import { ROUTES, type RouteDefinition } from '@portal/shared-contracts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { REMOTE_MANIFESTS } from '../support/manifests';
 
 /** A concrete path for a route pattern (`:param` filled in). */
 const concrete = (route: RouteDefinition): string => route.path.replace(/:[^/]+/g, '42') + (route.prefix ? '/dgdesign' : '');
 
-const allRoutes = [...HOST_ROUTES, ...REMOTE_NAMES.flatMap((n) => BASELINE_MANIFESTS[n].routes)];
-const privatePaths = allRoutes.filter((r) => r.access === 'private').map(concrete);
+const allRoutes = REMOTE_MANIFESTS.flatMap((m) => m.routes);
+const privatePaths = [ROUTES.welcome, ...allRoutes.filter((r) => r.access === 'private').map(concrete)];
 
 test.describe('route guard for a signed-out visitor', () => {
   for (const path of privatePaths) {

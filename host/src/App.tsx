@@ -1,19 +1,19 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@portal/shared-ui/router';
-import { REMOTE_NAMES, SHELL_MESSAGES, type RemoteManifest, type RemoteName } from '@portal/shared-contracts';
+import { REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName } from '@portal/shared-contracts';
 import { Layout, PageLoading, Spin } from '@portal/shared-ui';
 import { showsLoadingAccount } from './billing/accountSlice';
 import { useSession } from './services';
 import type { HostDispatch, HostState } from './store';
-import { registryRequested, remoteRetryRequested } from './remotes/slice';
-import { buildNav, buildRouteTable, resolveRoute } from './routing/routeTable';
+import { registryRequested } from './remotes/slice';
+import { buildNav, resolveRoute, type Manifests } from './routing/routeTable';
 import { decide, visibleNav } from './routing/guard';
 import { Header } from './shell/Header';
 import { Toasts } from './shell/Toasts';
 import { NAV_COLLAPSED_WIDTH_PX, NAV_WIDTH_PX } from './shell/navSize';
 import { loadNarrowScreenNotice, loadSideNav } from './shell/signedInChrome';
-import { RemoteOutlet } from './outlet/RemoteOutlet';
+import { RemotePage } from './outlet/RemotePage';
 
 const WelcomePage = lazy(() => import('./pages/WelcomePage'));
 const StatusPage = lazy(() => import('./pages/StatusPage'));
@@ -57,14 +57,17 @@ export function App(): ReactElement {
   }, [dispatch]);
 
   const manifests = useMemo(() => {
-    const out: Partial<Record<RemoteName, RemoteManifest | null>> = {};
+    const out: Manifests = {};
     for (const name of REMOTE_NAMES) out[name] = remotes.byName[name].manifest;
     return out;
   }, [remotes.byName]);
-  const table = useMemo(() => buildRouteTable(manifests), [manifests]);
-  const nav = useMemo(() => visibleNav(buildNav(manifests), session), [manifests, session]);
+  const nav = useMemo(() => {
+    const navs: Partial<Record<RemoteName, NavItem[] | null>> = {};
+    for (const name of REMOTE_NAMES) navs[name] = remotes.byName[name].nav;
+    return visibleNav(buildNav(navs), session);
+  }, [remotes.byName, session]);
 
-  const route = resolveRoute(table, pathname);
+  const route = resolveRoute(pathname, manifests);
   const decision = decide(route, pathname, session);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 
@@ -72,33 +75,13 @@ export function App(): ReactElement {
   if (decision.kind === 'authenticating') {
     content = <Centered><><Spin /> {SHELL_MESSAGES.authenticating}</></Centered>;
   } else if (decision.kind === 'notFound') {
-    // A remote whose manifest is still loading may own this path: wait before saying so.
-    const settled =
-      remotes.registryStatus === 'failed' ||
-      (remotes.registryStatus === 'succeeded' && REMOTE_NAMES.every((n) => ['succeeded', 'failed'].includes(remotes.byName[n].status)));
-    content = settled ? <StatusPage status={404} /> : <PageLoading />;
+    content = <StatusPage status={404} />;
   } else if (decision.kind === 'upgrade') {
     content = <UpgradeRoutePage title={decision.route.route.title} upgradeNow={!!decision.route.route.upgradeNow} />;
   } else if (decision.route.owner === 'host') {
     content = (HOST_PAGES[decision.route.route.path] ?? (() => <StatusPage status={404} />))();
   } else {
-    const owner = decision.route.owner;
-    const state = remotes.byName[owner];
-    // The route already resolved (from a loaded or baseline manifest): mount as soon as
-    // the registry says where the remote lives, while the manifests are still loading.
-    const pending = remotes.registryStatus === 'idle' || remotes.registryStatus === 'loading';
-    const loadError = remotes.registryStatus === 'failed' ? remotes.registryError : state.status === 'failed' ? state.error : null;
-    content = pending ? (
-      <PageLoading />
-    ) : (
-      <RemoteOutlet
-        key={owner}
-        remote={owner}
-        version={state.version}
-        loadError={loadError}
-        onRetry={() => (remotes.registryStatus === 'failed' ? dispatch(registryRequested()) : dispatch(remoteRetryRequested(owner)))}
-      />
-    );
+    content = <RemotePage remote={decision.route.owner} provisional={decision.route.provisional} />;
   }
 
   const signedIn = session.status === 'signedIn';

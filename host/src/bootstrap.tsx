@@ -8,7 +8,7 @@ import { readPortalConfig } from './config';
 import { createHostStore } from './store';
 import { ServicesProvider } from './services';
 import { App } from './App';
-import { buildRouteTable, resolveRoute } from './routing/routeTable';
+import { resolveRoute } from './routing/routeTable';
 import { whenIdle } from './idle';
 import { hasStoredSession } from './session/storedSession';
 import { preloadSignedInChrome } from './shell/signedInChrome';
@@ -27,7 +27,7 @@ const { store, session } = createHostStore({
 start({ urlRerouteOnly: true });
 // A public page (terms, privacy, contact) does not depend on the session: check it
 // after the page has painted. Every other page needs it at once.
-const initialRoute = resolveRoute(buildRouteTable({}), window.location.pathname);
+const initialRoute = resolveRoute(window.location.pathname, {});
 if (initialRoute?.route.access === 'public') void whenIdle().then(() => session.start());
 else void session.start();
 // A signed-out visitor never loads the identity SDK to learn that (storedSession.ts); the

@@ -1,5 +1,11 @@
-import { BASELINE_MANIFESTS, type RemoteManifest } from '@portal/shared-contracts';
+import { ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts';
+import { CONTRACT_VERSION } from '@portal/shared-contracts/version';
 
-/** Routes and nav items this remote owns (exposed as ./manifest). */
-export const manifest: RemoteManifest = BASELINE_MANIFESTS['mfe-admin'];
+/** Routes and nav items this remote owns (exposed as ./manifest); the admin role comes from its area. */
+export const manifest: RemoteManifest = defineManifest({
+  name: 'mfe-admin',
+  contractVersion: CONTRACT_VERSION,
+  routes: [{ path: ROUTES.admin, title: 'Admin' }],
+  nav: [],
+});
 export default manifest;

@@ -1,5 +1,21 @@
-import { BASELINE_MANIFESTS, type RemoteManifest } from '@portal/shared-contracts';
+import { NAV_LABELS, ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts';
+import { CONTRACT_VERSION } from '@portal/shared-contracts/version';
 
-/** Routes and nav items this remote owns (exposed as ./manifest). */
-export const manifest: RemoteManifest = BASELINE_MANIFESTS['mfe-storyboards'];
+/** Routes and nav items this remote owns (exposed as ./manifest); gates come from its areas. */
+export const manifest: RemoteManifest = defineManifest({
+  name: 'mfe-storyboards',
+  contractVersion: CONTRACT_VERSION,
+  routes: [
+    { path: ROUTES.storyboards, title: 'Storyboards' },
+    { path: ROUTES.storyboard, title: 'Edit Storyboard' },
+    { path: ROUTES.videos, title: 'Videos' },
+    { path: ROUTES.storymaker, title: 'Storymaker' },
+    { path: ROUTES.storymakerStoryboard, title: 'Storymaker' },
+    { path: ROUTES.storymakerAsset, title: 'Storymaker' },
+  ],
+  nav: [
+    { key: 'storyboards', label: NAV_LABELS.storyboards, path: ROUTES.storyboards, icon: 'storyboards', order: 30, activePrefix: ROUTES.storyboards },
+    { key: 'videos', label: NAV_LABELS.videos, path: ROUTES.videos, icon: 'videos', order: 40, badge: 'videos' },
+  ],
+});
 export default manifest;

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { NAV_LABELS } from './messages/shell';
-import { ROUTES } from './routes';
+import { accessSchema } from './areas';
 import { FEATURES, ROLES, type Feature, type Role } from './tiers';
 
-/**
- * Version of the contracts a remote was built against. The host refuses to mount a
- * remote whose major version differs (its routes still resolve, to an error panel).
- */
-export const CONTRACT_VERSION = '1.0.0';
+import { CONTRACT_VERSION } from './version';
+
+export { CONTRACT_VERSION };
 
 export const REMOTE_NAMES = ['mfe-account', 'mfe-storyboards', 'mfe-deepstory', 'mfe-admin', 'mfe-insights'] as const;
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
@@ -33,15 +30,6 @@ export const DEFAULT_PORTS = {
   api: 4000,
 } as const;
 
-/**
- * Who may open a route:
- * - `public`: anyone (legal and contact pages, linked from login and sign-up);
- * - `guest`: signed-out visitors; a signed-in user is sent to /welcome (000 §2);
- * - `private`: signed-in users; a signed-out visitor is sent to /.
- */
-export const accessSchema = z.enum(['public', 'guest', 'private']);
-export type RouteAccess = z.infer<typeof accessSchema>;
-
 const roleSchema = z.enum([ROLES.admin, ROLES.customer]);
 const featureSchema = z.enum(Object.values(FEATURES) as [Feature, ...Feature[]]);
 
@@ -51,6 +39,7 @@ export const routeDefinitionSchema = z.object({
   /** When true the pattern also owns every deeper path (a remote's own sub-routes). */
   prefix: z.boolean().optional(),
   title: z.string().min(1),
+  /** Must equal the access of the area the route lies in (areas.ts); the host enforces the area's. */
   access: accessSchema,
   /** A role the user must hold; otherwise the guard redirects to /. */
   role: roleSchema.optional(),
@@ -111,99 +100,6 @@ export function localRegistry(version: string): Registry {
     remotes: REMOTE_NAMES.map((name) => ({ name, entry: `http://localhost:${DEFAULT_PORTS[name]}/mf-manifest.json`, version })),
   };
 }
-
-const page = (path: string, title: string, access: RouteAccess = 'private'): RouteDefinition => ({ path, title, access });
-
-/**
- * Baseline manifests of this contract version. Each remote exposes its own
- * `./manifest` (which may add routes); the host falls back to these when a remote
- * cannot be reached, so its paths still resolve to that remote's error panel.
- */
-export const BASELINE_MANIFESTS: Readonly<Record<RemoteName, RemoteManifest>> = {
-  'mfe-account': {
-    name: 'mfe-account',
-    contractVersion: CONTRACT_VERSION,
-    routes: [
-      page(ROUTES.login, 'Login', 'guest'),
-      page(ROUTES.createUser, 'Sign Up', 'guest'),
-      page(ROUTES.subscription, 'Subscription'),
-    ],
-    nav: [],
-  },
-  'mfe-storyboards': {
-    name: 'mfe-storyboards',
-    contractVersion: CONTRACT_VERSION,
-    routes: [
-      page(ROUTES.storyboards, 'Storyboards'),
-      page(ROUTES.storyboard, 'Edit Storyboard'),
-      // 001 §2: without the videos entitlement, "Talk to sales" and "Upgrade Now" (Entry).
-      { ...page(ROUTES.videos, 'Videos'), feature: FEATURES.viewVideoAssets, upgradeNow: true },
-      { ...page(ROUTES.storymaker, 'Storymaker'), role: ROLES.admin },
-      { ...page(ROUTES.storymakerStoryboard, 'Storymaker'), role: ROLES.admin },
-      { ...page(ROUTES.storymakerAsset, 'Storymaker'), role: ROLES.admin },
-    ],
-    nav: [
-      { key: 'storyboards', label: NAV_LABELS.storyboards, path: ROUTES.storyboards, icon: 'storyboards', order: 30, activePrefix: ROUTES.storyboards },
-      { key: 'videos', label: NAV_LABELS.videos, path: ROUTES.videos, icon: 'videos', order: 40, badge: 'videos' },
-    ],
-  },
-  'mfe-deepstory': {
-    name: 'mfe-deepstory',
-    contractVersion: CONTRACT_VERSION,
-    routes: [
-      { ...page(ROUTES.deepStory, 'Deep Story'), prefix: true, feature: FEATURES.viewDeepStory },
-    ],
-    nav: [
-      {
-        key: 'deepstory',
-        label: NAV_LABELS.deepStory,
-        path: ROUTES.deepStory,
-        icon: 'deepstory',
-        order: 20,
-        activePrefix: ROUTES.deepStory,
-        feature: FEATURES.viewDeepStory,
-      },
-    ],
-  },
-  'mfe-admin': {
-    name: 'mfe-admin',
-    contractVersion: CONTRACT_VERSION,
-    routes: [{ ...page(ROUTES.admin, 'Admin'), role: ROLES.admin }],
-    nav: [],
-  },
-  'mfe-insights': {
-    name: 'mfe-insights',
-    contractVersion: CONTRACT_VERSION,
-    routes: [
-      // 000 §4 help text: Insights and Metrics need Pro or Enterprise; 002 §2: "Talk to sales" only.
-      { ...page(ROUTES.metrics, 'Metrics'), feature: FEATURES.viewInsights },
-      { ...page(ROUTES.insights, 'Insights'), feature: FEATURES.viewInsights },
-      { ...page(ROUTES.insightsReport, 'Insights Report'), feature: FEATURES.viewInsights },
-      { ...page(ROUTES.recommendations, 'Recommendations'), feature: FEATURES.viewRecommender },
-      page(ROUTES.requestForm, 'Request Form'),
-      page(ROUTES.needHelp, 'Need Help'),
-      { ...page('/help', 'Help'), prefix: true },
-      page(ROUTES.contactForm, 'Contact Us', 'public'),
-      page(ROUTES.terms, 'Terms of Service', 'public'),
-      page(ROUTES.privacy, 'Privacy Policy', 'public'),
-    ],
-    nav: [
-      { key: 'metrics', label: NAV_LABELS.metrics, path: ROUTES.metrics, icon: 'metrics', order: 50 },
-      { key: 'insights', label: NAV_LABELS.insights, path: ROUTES.insights, icon: 'insights', order: 60, activePrefix: ROUTES.insights },
-      { key: 'recommender', label: NAV_LABELS.recommender, path: ROUTES.recommendations, icon: 'recommender', order: 70 },
-    ],
-  },
-};
-
-/** Routes and nav owned by the host shell itself. */
-export const HOST_ROUTES: readonly RouteDefinition[] = [
-  page(ROUTES.welcome, 'Welcome'),
-  page(ROUTES.notFound, 'Page not found', 'public'),
-  page(ROUTES.serverError, 'Something went wrong', 'public'),
-];
-export const HOST_NAV: readonly NavItem[] = [
-  { key: 'welcome', label: NAV_LABELS.welcome, path: ROUTES.welcome, icon: 'home', order: 10 },
-];
 
 export function isCompatibleContract(version: string): boolean {
   return version.split('.')[0] === CONTRACT_VERSION.split('.')[0];

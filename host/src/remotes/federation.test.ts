@@ -40,3 +40,25 @@ describe('loadApp', () => {
     await expect(loadApp('mfe-admin')).rejects.toThrow('mfe-admin ./app does not export single-spa lifecycles');
   });
 });
+
+describe('loadManifest', () => {
+  const manifest = (contractVersion: string) => ({ manifest: { name: 'mfe-admin', contractVersion, routes: [], nav: [] } });
+
+  it('shares one load with every caller and accepts a compatible minor version', async () => {
+    const { loadManifest, loadRemote } = await freshFederation();
+    loadRemote.mockResolvedValue(manifest('1.7.0'));
+    const [a, b] = await Promise.all([loadManifest('mfe-admin'), loadManifest('mfe-admin')]);
+    expect(a).toBe(b);
+    expect(a.contractVersion).toBe('1.7.0');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledWith('mfe_admin/manifest');
+  });
+
+  it('refuses a remote built against another contract major, and another remote’s manifest', async () => {
+    const { loadManifest, loadRemote } = await freshFederation();
+    loadRemote.mockResolvedValueOnce(manifest('2.0.0'));
+    await expect(loadManifest('mfe-admin')).rejects.toThrow('mfe-admin was built against contracts 2.0.0, not compatible with this host');
+    loadRemote.mockResolvedValueOnce(manifest('1.0.0'));
+    await expect(loadManifest('mfe-insights')).rejects.toThrow('mfe-insights answered with the manifest of mfe-admin');
+  });
+});

@@ -16,6 +16,8 @@ export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 const entries = new Map<RemoteName, RegistryEntry>();
 /** The `./app` load in flight or done, per remote; a failure resets the container. */
 const appLoads = sharedLoads(loadAppModule, resetRemote);
+/** Likewise the `./manifest` load: the page prefetch and the remotes saga share it. */
+const manifestLoads = sharedLoads(loadManifestModule, resetRemote);
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -42,6 +44,7 @@ export function registerRegistry(list: readonly RegistryEntry[]): void {
 /** Forgets a remote's cached container so the next load fetches it again (Retry). */
 export function resetRemote(name: RemoteName): void {
   appLoads.forget(name);
+  manifestLoads.forget(name);
   const entry = entries.get(name);
   if (entry) registerRemotes([{ name: CONTAINER_NAMES[name], entry: entry.entry }], { force: true });
 }
@@ -57,8 +60,16 @@ async function load<T>(name: RemoteName, expose: string): Promise<T> {
   return module;
 }
 
-/** Loads and validates a remote's `./manifest`. */
-export async function loadManifest(name: RemoteName): Promise<RemoteManifest> {
+/**
+ * Loads and validates a remote's `./manifest` (one load per remote, shared like
+ * `loadApp`'s). A remote built against another contract major is refused: its paths
+ * show its error panel. Routes outside its areas are dropped by the route table.
+ */
+export function loadManifest(name: RemoteName): Promise<RemoteManifest> {
+  return manifestLoads.get(name);
+}
+
+async function loadManifestModule(name: RemoteName): Promise<RemoteManifest> {
   const mod = await load<{ manifest?: unknown; default?: unknown }>(name, 'manifest');
   const manifest = remoteManifestSchema.parse(mod.manifest ?? mod.default);
   if (manifest.name !== name) throw new Error(`${name} answered with the manifest of ${manifest.name}`);

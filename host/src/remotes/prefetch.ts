@@ -1,9 +1,9 @@
 import { ROLES, SIGNED_OUT, type RemoteName, type SessionSnapshot } from '@portal/shared-contracts';
 import { readPortalConfig } from '../config';
 import { decide } from '../routing/guard';
-import { buildRouteTable, resolveRoute } from '../routing/routeTable';
+import { resolveRoute } from '../routing/routeTable';
 import { hasStoredSession } from '../session/storedSession';
-import { loadApp } from './federation';
+import { loadApp, loadManifest } from './federation';
 import { loadRegistry } from './registry';
 
 /**
@@ -34,7 +34,7 @@ const STORED_SESSION: SessionSnapshot = {
  * role-gated pages, which may end in the upgrade panel or a redirect, are left out).
  */
 export function pageRemote(pathname: string, storedSession: boolean): RemoteName | null {
-  const decision = decide(resolveRoute(buildRouteTable({}), pathname), pathname, storedSession ? STORED_SESSION : SIGNED_OUT);
+  const decision = decide(resolveRoute(pathname, {}), pathname, storedSession ? STORED_SESSION : SIGNED_OUT);
   return decision.kind === 'render' && decision.route.owner !== 'host' ? decision.route.owner : null;
 }
 
@@ -50,6 +50,8 @@ export async function prefetchPageRemote(pathname: string = window.location.path
   if (!remote) return;
   try {
     await loadRegistry(config.apiUrl);
+    // The manifest confirms the route before the outlet mounts: fetch it beside the app.
+    loadManifest(remote).catch(() => undefined);
     const app = await loadApp(remote);
     app.preload?.(pathname);
   } catch {

@@ -1,11 +1,17 @@
-import { BASELINE_MANIFESTS, REMOTE_NAMES, localRegistry, type RemoteName } from '@portal/shared-contracts';
+import { CONTRACT_VERSION, REMOTE_NAMES, localRegistry, type RemoteName } from '@portal/shared-contracts';
 import { createTestHost, FakeIdentity } from '../session/testing';
-import { registryRequested } from './slice';
+import { manifestNeeded, registryRequested } from './slice';
+import { readCachedNav } from './navCache';
 
 jest.mock('./federation', () => ({
   registerRegistry: jest.fn(),
   resetRemote: jest.fn(),
-  loadManifest: jest.fn(async (name: RemoteName) => BASELINE_MANIFESTS[name]),
+  loadManifest: jest.fn(async (name: RemoteName) => ({
+    name,
+    contractVersion: CONTRACT_VERSION,
+    routes: [],
+    nav: [{ key: name, label: name, path: `/${name}`, icon: 'home', order: 1 }],
+  })),
 }));
 jest.mock('./api', () => ({ fetchRegistry: jest.fn(async () => localRegistry('1.2.3')) }));
 
@@ -14,7 +20,10 @@ const { loadManifest } = jest.requireMock('./federation') as { loadManifest: jes
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('remotes saga', () => {
-  beforeEach(() => loadManifest.mockClear());
+  beforeEach(() => {
+    loadManifest.mockClear();
+    localStorage.clear();
+  });
 
   it('registers the registry at once but loads the manifests only for a signed-in user', async () => {
     const identity = new FakeIdentity();
@@ -32,5 +41,20 @@ describe('remotes saga', () => {
     await settle();
     expect(loadManifest.mock.calls.map(([name]) => name).sort()).toEqual([...REMOTE_NAMES].sort());
     expect(REMOTE_NAMES.every((n) => store.getState().remotes.byName[n].status === 'succeeded')).toBe(true);
+  });
+
+  it('loads the manifest a page needs at once, signed in or not, and only once', async () => {
+    const { store, session } = createTestHost({ identity: new FakeIdentity() });
+    session.start();
+    store.dispatch(registryRequested());
+    await settle();
+    store.dispatch(manifestNeeded('mfe-insights'));
+    store.dispatch(manifestNeeded('mfe-insights'));
+    await settle();
+    expect(loadManifest.mock.calls).toEqual([['mfe-insights']]);
+    expect(store.getState().remotes.byName['mfe-insights']).toMatchObject({ status: 'succeeded', nav: [expect.objectContaining({ key: 'mfe-insights' })] });
+    // The next page load has the nav before any manifest arrives.
+    expect(readCachedNav()['mfe-insights']).toEqual(store.getState().remotes.byName['mfe-insights'].nav);
+    expect(createTestHost({ identity: new FakeIdentity() }).store.getState().remotes.byName['mfe-insights'].nav).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Registry, RemoteManifest, RemoteName } from '@portal/shared-contracts';
+import type { RemotesState } from './slice';
+import { cacheNav } from './navCache';
 import { whenIdle } from '../idle';
 import { authActions, type AuthState } from '../session/authSlice';
 import { loadManifest, resetRemote } from './federation';
@@ -8,6 +10,7 @@ import { loadRegistry } from './registry';
 import {
   manifestFailed,
   manifestLoaded,
+  manifestNeeded,
   manifestRequested,
   registryFailed,
   registryLoaded,
@@ -17,11 +20,14 @@ import {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+const statusOf = (name: RemoteName) => (state: { remotes: RemotesState }) => state.remotes.byName[name].status;
+
 function* loadOneManifest(name: RemoteName) {
   yield put(manifestRequested(name));
   try {
     const manifest: RemoteManifest = yield call(loadManifest, name);
     yield put(manifestLoaded(manifest));
+    cacheNav(name, manifest.nav);
   } catch (error) {
     yield put(manifestFailed({ name, error: messageOf(error) }));
   }
@@ -45,10 +51,16 @@ function* registryAndManifests(apiUrl: string) {
     // manifests (extra routes, nav changes) load once that first paint is done.
     yield call(whenIdle);
     yield call(untilSignedIn);
-    yield all(registry.remotes.map((r) => call(loadOneManifest, r.name)));
+    yield all(registry.remotes.map((r) => call(loadIfIdle, r.name)));
   } catch (error) {
     yield put(registryFailed(messageOf(error)));
   }
+}
+
+/** Loads a manifest nobody has asked for yet (the page's own may be loading already). */
+function* loadIfIdle(name: RemoteName) {
+  const status = (yield select(statusOf(name))) as RemotesState['byName'][RemoteName]['status'];
+  if (status === 'idle') yield call(loadOneManifest, name);
 }
 
 function* retryRemote(action: PayloadAction<RemoteName>) {
@@ -56,8 +68,12 @@ function* retryRemote(action: PayloadAction<RemoteName>) {
   yield call(loadOneManifest, action.payload);
 }
 
-/** Loads the registry, registers every remote and loads their manifests in parallel. */
+/**
+ * Loads the registry, registers every remote and loads their manifests in parallel; the
+ * page's own remote's manifest at once when the page needs it (manifestNeeded).
+ */
 export function* remotesSaga(apiUrl: string) {
   yield takeLatest(registryRequested.type, () => registryAndManifests(apiUrl));
   yield takeEvery(remoteRetryRequested.type, retryRemote);
+  yield takeEvery(manifestNeeded.type, (action: PayloadAction<RemoteName>) => loadIfIdle(action.payload));
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@portal/shared-contracts';
+import { REMOTE_NAMES, type NavItem, type RemoteManifest, type RemoteName } from '@portal/shared-contracts';
+import { readCachedNav } from './navCache';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -8,6 +9,8 @@ export interface RemoteState {
   readonly manifest: RemoteManifest | null;
   readonly error: string | null;
   readonly version: string | null;
+  /** The remote's nav items: from its manifest, or as its manifest gave them last visit. */
+  readonly nav: NavItem[] | null;
 }
 
 export interface RemotesState {
@@ -16,17 +19,19 @@ export interface RemotesState {
   readonly byName: Record<RemoteName, RemoteState>;
 }
 
-const idle: RemoteState = { status: 'idle', manifest: null, error: null, version: null };
-
-export const initialRemotesState: RemotesState = {
-  registryStatus: 'idle',
-  registryError: null,
-  byName: Object.fromEntries(REMOTE_NAMES.map((n) => [n, idle])) as Record<RemoteName, RemoteState>,
-};
+/** Nothing loaded yet; the nav of the last visit where one is cached. */
+export function initialRemotesState(cachedNav: Partial<Record<RemoteName, NavItem[]>> = {}): RemotesState {
+  const idle = (name: RemoteName): RemoteState => ({ status: 'idle', manifest: null, error: null, version: null, nav: cachedNav[name] ?? null });
+  return {
+    registryStatus: 'idle',
+    registryError: null,
+    byName: Object.fromEntries(REMOTE_NAMES.map((n) => [n, idle(n)])) as Record<RemoteName, RemoteState>,
+  };
+}
 
 export const remotesSlice = createSlice({
   name: 'remotes',
-  initialState: initialRemotesState,
+  initialState: () => initialRemotesState(readCachedNav()),
   reducers: {
     registryRequested(state) {
       state.registryStatus = 'loading';
@@ -48,11 +53,16 @@ export const remotesSlice = createSlice({
       const remote = state.byName[action.payload.name];
       remote.status = 'succeeded';
       remote.manifest = action.payload;
+      remote.nav = action.payload.nav;
     },
     manifestFailed(state, action: PayloadAction<{ name: RemoteName; error: string }>) {
       const remote = state.byName[action.payload.name];
       remote.status = 'failed';
       remote.error = action.payload.error;
+    },
+    /** The page shows a path of this remote: its manifest is needed now, not when idle. */
+    manifestNeeded(_state, _action: PayloadAction<RemoteName>) {
+      // handled by the saga
     },
     remoteRetryRequested(_state, _action: PayloadAction<RemoteName>) {
       // handled by the saga: reset the container and load the manifest again
@@ -67,5 +77,6 @@ export const {
   manifestRequested,
   manifestLoaded,
   manifestFailed,
+  manifestNeeded,
   remoteRetryRequested,
 } = remotesSlice.actions;

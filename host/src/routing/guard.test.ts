@@ -1,8 +1,17 @@
-import { BASELINE_MANIFESTS, ROLES, SIGNED_OUT, featuresFor, type SessionSnapshot, type Tier } from '@portal/shared-contracts';
+import {
+  CONTRACT_VERSION,
+  NAV_LABELS,
+  ROLES,
+  SIGNED_OUT,
+  defineManifest,
+  featuresFor,
+  type NavItem,
+  type SessionSnapshot,
+  type Tier,
+} from '@portal/shared-contracts';
 import { activeNavKey, decide, visibleNav } from './guard';
-import { buildNav, buildRouteTable, resolveRoute } from './routeTable';
+import { buildNav, resolveRoute } from './routeTable';
 
-const table = buildRouteTable({});
 const signedIn = (role: 'admin' | 'customer', tier: Tier | null): SessionSnapshot => ({
   status: 'signedIn',
   user: {
@@ -21,7 +30,8 @@ const signedIn = (role: 'admin' | 'customer', tier: Tier | null): SessionSnapsho
   error: null,
   lastAuthCheckTime: 1,
 });
-const at = (path: string, session: SessionSnapshot) => decide(resolveRoute(table, path), path, session);
+/** The guard's decision before any manifest has arrived: from the areas of shared-contracts alone. */
+const at = (path: string, session: SessionSnapshot) => decide(resolveRoute(path, {}), path, session);
 
 describe('route guard (000 §2)', () => {
   it('shows Authenticating... while the session is being checked, except on public pages', () => {
@@ -75,7 +85,7 @@ describe('route guard (000 §2)', () => {
   });
 
   it('offers Upgrade Now only where the spec says (videos)', () => {
-    const offers = (path: string) => resolveRoute(table, path)?.route.upgradeNow ?? false;
+    const offers = (path: string) => resolveRoute(path, {})?.route.upgradeNow ?? false;
     expect(offers('/videos')).toBe(true);
     expect(['/insights', '/metrics', '/recommendations', '/deepstory/dgdesign'].map(offers)).toEqual([false, false, false, false]);
   });
@@ -86,8 +96,8 @@ describe('route guard (000 §2)', () => {
 });
 
 describe('route table', () => {
-  it('resolves every path of the route table to its owner', () => {
-    const owner = (p: string) => resolveRoute(table, p)?.owner;
+  const owner = (p: string) => resolveRoute(p, {})?.owner;
+  it('resolves every path of the route table to its owner from the areas alone', () => {
     expect(owner('/')).toBe('mfe-account');
     expect(owner('/create_user')).toBe('mfe-account');
     expect(owner('/subscription')).toBe('mfe-account');
@@ -101,22 +111,65 @@ describe('route table', () => {
     expect(owner('/help/purchaserefund')).toBe('mfe-insights');
     expect(owner('/policy/Privacy')).toBe('mfe-insights');
     expect(owner('/requestform')).toBe('mfe-insights');
+    expect(resolveRoute('/storyboards/123', {})?.provisional).toBe(true);
+    expect(resolveRoute('/welcome', {})?.provisional).toBe(false);
   });
 
-  it('uses a loaded manifest over the baseline so a remote can add routes', () => {
-    const manifest = {
-      ...BASELINE_MANIFESTS['mfe-admin'],
-      routes: [...BASELINE_MANIFESTS['mfe-admin'].routes, { path: '/admin/audit', title: 'Audit', access: 'private' as const }],
-    };
-    expect(resolveRoute(buildRouteTable({ 'mfe-admin': manifest }), '/admin/audit')?.owner).toBe('mfe-admin');
-    expect(resolveRoute(table, '/admin/audit')).toBeNull();
+  const admin = defineManifest({
+    name: 'mfe-admin',
+    contractVersion: CONTRACT_VERSION,
+    routes: [
+      { path: '/admin', title: 'Admin' },
+      { path: '/admin/audit/:entryId', title: 'Audit entry' },
+    ],
+    nav: [],
+  });
+
+  it('takes the routes, titles and params from the remote’s manifest once it arrives', () => {
+    expect(resolveRoute('/admin/audit/9', { 'mfe-admin': admin })).toMatchObject({
+      owner: 'mfe-admin',
+      provisional: false,
+      params: { entryId: '9' },
+      route: { title: 'Audit entry', role: ROLES.admin },
+    });
+  });
+
+  it('says not found for a path in the area that the manifest does not have', () => {
+    expect(resolveRoute('/admin/nothing', { 'mfe-admin': admin })).toBeNull();
+    expect(decide(resolveRoute('/admin/nothing', { 'mfe-admin': admin }), '/admin/nothing', signedIn('admin', null))).toEqual({ kind: 'notFound' });
+  });
+
+  it('ignores routes a manifest claims outside its areas, and keeps the area’s gate', () => {
+    const greedy = { ...admin, routes: [...admin.routes, { path: '/videos', title: 'Mine now', access: 'public' as const }, { path: '/admin/open', title: 'Open', access: 'public' as const }] };
+    expect(resolveRoute('/videos', { 'mfe-admin': greedy })?.owner).toBe('mfe-storyboards');
+    const open = resolveRoute('/admin/open', { 'mfe-admin': greedy });
+    expect(open?.route).toMatchObject({ access: 'private', role: ROLES.admin });
+    expect(decide(open, '/admin/open', signedIn('customer', 'Pro'))).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('lets a manifest route add a feature gate inside an ungated area', () => {
+    const insights = defineManifest({
+      name: 'mfe-insights',
+      contractVersion: CONTRACT_VERSION,
+      routes: [{ path: '/help/insights', title: 'Insights help', feature: 'viewInsights' }],
+      nav: [],
+    });
+    const route = resolveRoute('/help/insights', { 'mfe-insights': insights });
+    expect(decide(route, '/help/insights', signedIn('customer', 'Starter')).kind).toBe('upgrade');
+    expect(decide(route, '/help/insights', signedIn('customer', 'Pro')).kind).toBe('render');
   });
 });
 
 describe('navigation', () => {
-  const nav = buildNav({});
-  it('lists the items in the spec order', () => {
-    expect(nav.map((i) => i.label)).toEqual(['Welcome', 'Deep Story', 'Storyboards', 'Videos', 'Metrics', 'Insights', 'Recommender']);
+  const item = (key: string, label: string, path: string, order: number, extra: Partial<NavItem> = {}): NavItem => ({ key, label, path, icon: 'storyboards', order, ...extra });
+  const nav = buildNav({
+    'mfe-insights': [item('insights', NAV_LABELS.insights, '/insights', 60, { activePrefix: '/insights' })],
+    'mfe-storyboards': [item('storyboards', NAV_LABELS.storyboards, '/storyboards', 30, { activePrefix: '/storyboards' })],
+    'mfe-deepstory': [item('deepstory', NAV_LABELS.deepStory, '/deepstory', 20, { activePrefix: '/deepstory', feature: 'viewDeepStory' })],
+  });
+  it('lists the shell’s item and each remote’s in their declared order', () => {
+    expect(nav.map((i) => i.label)).toEqual(['Welcome', 'Deep Story', 'Storyboards', 'Insights']);
+    expect(buildNav({}).map((i) => i.key)).toEqual(['welcome']);
   });
   it('shows Deep Story only to an admin or a tier with viewDeepStory', () => {
     expect(visibleNav(nav, signedIn('customer', 'Entry')).map((i) => i.key)).not.toContain('deepstory');

@@ -1,60 +1,73 @@
 import {
-  BASELINE_MANIFESTS,
-  HOST_NAV,
-  HOST_ROUTES,
   REMOTE_NAMES,
+  areaOf,
+  areaOfPattern,
+  areaRoute,
   canonicalPath,
+  gatedRoute,
   matchPath,
   type NavItem,
+  type RemoteArea,
   type RemoteManifest,
   type RemoteName,
   type RouteDefinition,
 } from '@portal/shared-contracts';
+import { HOST_NAV, HOST_ROUTES } from './hostRoutes';
 
 export type RouteOwner = RemoteName | 'host';
 
-export interface RouteEntry {
+/** The manifests that have arrived; a missing one is loading, failed or not asked for yet. */
+export type Manifests = Partial<Record<RemoteName, RemoteManifest | null>>;
+
+export interface ResolvedRoute {
   readonly owner: RouteOwner;
+  /** The route with its area's gate applied (docs/adr/001). */
   readonly route: RouteDefinition;
+  readonly params: Record<string, string>;
+  /**
+   * Resolved from the owner's area alone: its manifest has not arrived, so the route's
+   * own title, extra gates and even its existence are not known yet.
+   */
+  readonly provisional: boolean;
 }
 
-export interface ResolvedRoute extends RouteEntry {
-  readonly params: Record<string, string>;
+/** The manifest's routes inside `area` (a remote cannot claim paths outside its areas). */
+function ownRoutes(manifest: RemoteManifest, area: RemoteArea): RouteDefinition[] {
+  return manifest.routes.filter((route) => areaOfPattern(route.path) === area);
+}
+
+/** Finds the route for a pathname: exact patterns first, then the longest owning prefix route. */
+function findRoute(routes: readonly RouteDefinition[], path: string): { route: RouteDefinition; params: Record<string, string> } | null {
+  for (const route of routes) {
+    const params = matchPath(route.path, path);
+    if (params) return { route, params };
+  }
+  const prefixes = routes
+    .filter((r) => r.prefix && (path === r.path || path.startsWith(`${r.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length);
+  return prefixes[0] ? { route: prefixes[0], params: {} } : null;
 }
 
 /**
- * The route table: the host's own routes, then each remote's manifest, or the
- * baseline manifest of the contracts when the remote could not be reached, so its
- * paths still resolve (to its error panel).
+ * Resolves a pathname: the shell's own routes, else the area of shared-contracts that
+ * owns it and, once that remote's manifest has arrived, the remote's own route there.
+ * Null when nobody owns the path.
  */
-export function buildRouteTable(manifests: Partial<Record<RemoteName, RemoteManifest | null>>): RouteEntry[] {
-  const table: RouteEntry[] = HOST_ROUTES.map((route) => ({ owner: 'host', route }));
-  for (const name of REMOTE_NAMES) {
-    const manifest = manifests[name] ?? BASELINE_MANIFESTS[name];
-    for (const route of manifest.routes) table.push({ owner: name, route });
-  }
-  return table;
-}
-
-/** Finds the route for a pathname: exact patterns first, then the longest owning prefix. */
-export function resolveRoute(table: readonly RouteEntry[], pathname: string): ResolvedRoute | null {
+export function resolveRoute(pathname: string, manifests: Manifests): ResolvedRoute | null {
   const path = canonicalPath(pathname);
-  for (const entry of table) {
-    const params = matchPath(entry.route.path, path);
-    if (params) return { ...entry, params };
-  }
-  let best: RouteEntry | null = null;
-  for (const entry of table) {
-    if (!entry.route.prefix) continue;
-    const base = entry.route.path;
-    if ((path === base || path.startsWith(`${base}/`)) && (!best || base.length > best.route.path.length)) best = entry;
-  }
-  return best ? { ...best, params: {} } : null;
+  const host = findRoute(HOST_ROUTES, path);
+  if (host) return { owner: 'host', ...host, provisional: false };
+  const area = areaOf(path);
+  if (!area) return null;
+  const manifest = manifests[area.remote];
+  if (!manifest) return { owner: area.remote, route: areaRoute(area), params: {}, provisional: true };
+  const own = findRoute(ownRoutes(manifest, area), path);
+  return own ? { owner: area.remote, route: gatedRoute(area, own.route), params: own.params, provisional: false } : null;
 }
 
-/** The left navigation: host items plus every manifest's, in their declared order. */
-export function buildNav(manifests: Partial<Record<RemoteName, RemoteManifest | null>>): NavItem[] {
+/** The left navigation: the shell's item plus every known manifest's, in their declared order. */
+export function buildNav(navs: Partial<Record<RemoteName, readonly NavItem[] | null>>): NavItem[] {
   const items: NavItem[] = [...HOST_NAV];
-  for (const name of REMOTE_NAMES) items.push(...(manifests[name] ?? BASELINE_MANIFESTS[name]).nav);
+  for (const name of REMOTE_NAMES) items.push(...(navs[name] ?? []));
   return items.sort((a, b) => a.order - b.order);
 }

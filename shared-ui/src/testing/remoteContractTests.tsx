@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import {
   CONTRACT_VERSION,
+  areaOfPattern,
+  areasOf,
+  manifestProblems,
   pageTitle,
   remoteManifestSchema,
   type RemoteAppModule,
@@ -30,6 +33,12 @@ export function describeRemoteContract({ name, manifest, lifecycles, AppRoutes, 
       expect(remoteManifestSchema.parse(manifest)).toEqual(manifest);
       expect(manifest.name).toBe(name);
       expect(manifest.contractVersion).toBe(CONTRACT_VERSION);
+    });
+
+    it('declares routes only inside its own areas, each with its area’s access, and covers every area', () => {
+      expect(manifestProblems(manifest)).toEqual([]);
+      const covered = new Set(manifest.routes.map((r) => areaOfPattern(r.path)?.path));
+      expect(areasOf(name).map((a) => a.path).filter((path) => !covered.has(path))).toEqual([]);
     });
 
     it('exposes single-spa parcel lifecycles', () => {
