@@ -8,3 +8,4 @@
 export { Breadcrumb, Card, Collapse, Dropdown, Menu, Modal, Progress, Tooltip, notification } from 'antd';
 export type { BreadcrumbProps, CollapseProps, MenuProps } from 'antd';
 export { ProgressModal } from './ProgressModal';
+export * from './blocks/ConfirmByTyping';
