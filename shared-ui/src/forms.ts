@@ -18,3 +18,4 @@ export {
   Tabs,
 } from 'antd';
 export type { FormInstance, FormProps, TableProps, TabsProps, SelectProps } from 'antd';
+export * from './blocks/TagInput';

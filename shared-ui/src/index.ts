@@ -18,3 +18,4 @@ export * from './blocks/EmptyState';
 export * from './blocks/ListSkeleton';
 export * from './blocks/CardGridSkeleton';
 export * from './blocks/InfiniteList';
+export * from './blocks/tagRules';
