@@ -11,11 +11,15 @@ export * from './standalone';
 export * from './PageHeader';
 export * from './PageLoading';
 export * from './lazyRoutes';
+// The one http client (issue 9); also the light entry @portal/shared-ui/http, without the hook.
+export * from './http';
+export * from './http/useHttpClient';
 // Shared building blocks that need only light antd components (issue 9).
 export * from './blocks/Breadcrumbs';
 export * from './blocks/PageLayout';
 export * from './blocks/EmptyState';
 export * from './blocks/ListSkeleton';
 export * from './blocks/CardGridSkeleton';
+export * from './blocks/LoadMore';
 export * from './blocks/InfiniteList';
 export * from './blocks/tagRules';

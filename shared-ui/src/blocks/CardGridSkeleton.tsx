@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import { BLOCK_LABELS } from '@portal/shared-contracts';
 import { Skeleton } from '../antd';
 
@@ -11,6 +11,11 @@ export interface CardGridSkeletonProps {
   readonly label?: string;
 }
 
+/** A grid with as many columns of at least `minCardWidth` px as the width allows. */
+export function cardGridStyle(minCardWidth: number): CSSProperties {
+  return { display: 'grid', gap: 16, gridTemplateColumns: `repeat(auto-fill, minmax(${minCardWidth}px, 1fr))` };
+}
+
 /** Placeholder cards (image, title, line) for a grid that is loading, e.g. storyboard cards. */
 export function CardGridSkeleton({ cards = 6, minCardWidth = 240, label = BLOCK_LABELS.loading }: CardGridSkeletonProps): ReactElement {
   return (
@@ -18,7 +23,7 @@ export function CardGridSkeleton({ cards = 6, minCardWidth = 240, label = BLOCK_
       role="status"
       aria-busy="true"
       aria-label={label}
-      style={{ display: 'grid', gap: 16, gridTemplateColumns: `repeat(auto-fill, minmax(${minCardWidth}px, 1fr))` }}
+      style={cardGridStyle(minCardWidth)}
     >
       {Array.from({ length: cards }, (_, i) => (
         <div key={i} data-testid="card-skeleton">
