@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS } from './constants/account';
+import { ROLES } from './tiers';
 
 /**
  * Calls of the account area (000 §3, §7): projects, sign-up, customer registration,
@@ -16,6 +17,12 @@ export const projectSchema = z.object({
   projectType: z.enum([PROJECT_ENVIRONMENTS.Dev, PROJECT_ENVIRONMENTS.Live]),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** GET /proxy/v1/current-user (000 §7): the caller's product-backend id and role. */
+export const currentUserResponseSchema = z.object({
+  result: z.object({ id: z.number().int(), role: z.enum([ROLES.admin, ROLES.customer]) }),
+});
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 
 /** GET /proxy/v1/current-user/projects: the caller's Dev and Live projects. */
 export const currentUserProjectsSchema = z.object({ result: z.array(projectSchema) });
@@ -74,10 +81,12 @@ export const registerCustomerSchema = z.object({
   username: z.string().trim().toLowerCase().min(3).max(254),
   password: z.string().min(1).max(256),
 });
+export type RegisterCustomerRequest = z.infer<typeof registerCustomerSchema>;
 export const registerCustomerResponseSchema = z.object({ result: z.object({ id: z.number().int() }) });
 
 /** PUT /user/updateLastLoginDate (000 §7): `data.access_token` of the caller's session. */
 export const updateLastLoginSchema = z.object({ data: z.object({ access_token: z.string().min(1) }) });
+export type UpdateLastLoginRequest = z.infer<typeof updateLastLoginSchema>;
 
 /** POST /mail/requestStory (000 §7, 001 request form): 204; failure "Sending failed". */
 export const requestStorySchema = z

@@ -7,14 +7,14 @@ export const apiErrorSchema = z.object({
   error_code: z.string(),
   error_message: z.string(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /**
  * Normalises anything thrown or answered into an api error body (002 §7): a missing
  * code becomes '500', a missing message 'An error occurred'. Numeric codes become
  * strings.
  */
-export function toApiError(value: unknown): ApiError {
+export function toApiError(value: unknown): ApiErrorBody {
   const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const code = source['error_code'];
   const message = source['error_message'];

@@ -47,9 +47,11 @@ export type GetAccountResponse = z.infer<typeof getAccountResponseSchema>;
 
 /** POST /stripe/setup-intent: `client_secret` null means nothing more is done (000 §7). */
 export const setupIntentResponseSchema = z.object({ id: z.string(), client_secret: z.string().nullable() });
+export type SetupIntentResponse = z.infer<typeof setupIntentResponseSchema>;
 
 /** POST /stripe/update-customer: the confirmed card becomes the default payment method. */
 export const updateCustomerRequestSchema = z.object({ paymentMethodId: z.string().min(1).max(100) });
+export type UpdateCustomerRequest = z.infer<typeof updateCustomerRequestSchema>;
 
 /**
  * POST /stripe/create-subscription: the given payload plus email and payment customer id
@@ -60,17 +62,21 @@ export const createSubscriptionRequestSchema = z.object({
   email: z.string().max(254).optional(),
   customerId: z.string().max(100).optional(),
 });
+export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
 
 /** POST /stripe/update-subscription (failure: "Failed to update subscription"). */
 export const updateSubscriptionRequestSchema = z.object({
   subscriptionId: z.string().min(1).max(100),
   priceId: z.string().min(1).max(100),
 });
+export type UpdateSubscriptionRequest = z.infer<typeof updateSubscriptionRequestSchema>;
 
 export const cancelSubscriptionRequestSchema = z.object({ subscriptionId: z.string().min(1).max(100) });
+export type CancelSubscriptionRequest = z.infer<typeof cancelSubscriptionRequestSchema>;
 
 /** Answer of the subscription writes. */
 export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema });
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 /**
  * Local mode only: confirming a setup intent with a test card, as Stripe.js does against

@@ -1,13 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROLES } from '@portal/shared-contracts';
+import { currentUserResponseSchema } from '../../contracts';
 import { ApiError } from '../../plugins/app/errors';
 import { identityOf } from '../../plugins/app/identity/auth/authenticate';
 import { errorResponses } from '../../schemas/errors';
-
-const currentUserSchema = z.object({
-  result: z.object({ id: z.number().int(), role: z.enum([ROLES.admin, ROLES.customer]) }),
-});
 
 /** GET /proxy/v1/current-user (000 §7): the product-backend id and role of the caller. */
 export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +13,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['proxy'],
         summary: 'The signed-in customer: id and role',
-        response: { 200: currentUserSchema, ...errorResponses(401, 404) },
+        response: { 200: currentUserResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => {

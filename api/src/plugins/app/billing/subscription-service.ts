@@ -1,4 +1,10 @@
-import { BILLING_MESSAGES, CUSTOMER_ATTRIBUTES as ATTR, type Subscription } from '../../../contracts';
+import {
+  BILLING_MESSAGES,
+  CUSTOMER_ATTRIBUTES as ATTR,
+  type CreateSubscriptionRequest,
+  type Subscription,
+  type UpdateSubscriptionRequest,
+} from '../../../contracts';
 import type { Customer } from '../customers/customer-repository';
 import { ApiError } from '../errors';
 import { ensurePayer, writeAttributes, writeOptions, type BillingContext } from './billing-context';
@@ -12,13 +18,6 @@ import { NO_SUBSCRIPTIONS, subscriptionsAttribute } from './subscription-attribu
  * commit together or not at all, so a fresh sign-in or an attribute refetch always shows
  * the tier the ledger holds.
  */
-
-export interface CreateSubscriptionInput {
-  readonly priceId: string;
-  /** Sent by the portal (000 §7); only checked against the caller's own. */
-  readonly email?: string | undefined;
-  readonly customerId?: string | undefined;
-}
 
 /** A price the hub sells: active, of an active product sold in the hub. */
 async function saleablePrice(ctx: BillingContext, priceId: string): Promise<PriceDetails> {
@@ -55,8 +54,11 @@ async function subscriptionWrite<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** POST /stripe/create-subscription: a new subscription; refused while a live one exists. */
-export function createSubscription(ctx: BillingContext, customer: Customer, input: CreateSubscriptionInput): Promise<Subscription> {
+/**
+ * POST /stripe/create-subscription: a new subscription; refused while a live one exists.
+ * `email` and `customerId` are sent by the portal (000 §7) and only checked against the caller's own.
+ */
+export function createSubscription(ctx: BillingContext, customer: Customer, input: CreateSubscriptionRequest): Promise<Subscription> {
   return subscriptionWrite(async () => {
     if (input.email !== undefined && input.email.trim().toLowerCase() !== customer.email) {
       throw ApiError.forbidden('email: must be the signed-in customer\'s');
@@ -81,7 +83,7 @@ export function createSubscription(ctx: BillingContext, customer: Customer, inpu
 export function updateSubscription(
   ctx: BillingContext,
   customer: Customer,
-  input: { readonly subscriptionId: string; readonly priceId: string },
+  input: UpdateSubscriptionRequest,
 ): Promise<Subscription> {
   return subscriptionWrite(async () => {
     const current = await liveOwnSubscription(ctx, customer, input.subscriptionId);
