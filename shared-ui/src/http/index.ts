@@ -1,0 +1,19 @@
+/**
+ * The one http client of the host and every remote (ARCHITECTURE.md §3), also served as
+ * the light singleton entry `@portal/shared-ui/http`: no React and no antd, so the
+ * host's page prefetch can read the registry before the shell's chunks arrive (ADR 006).
+ * The `useHttpClient` hook is exported from the main entry only.
+ */
+export { ApiError, InvalidResponseError, NetworkError } from './apiError';
+export {
+  ACCESS_TOKEN_HEADER,
+  createHttpClient,
+  type FetchInit,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpMethod,
+  type Query,
+  type RawOptions,
+  type RequestOptions,
+} from './client';
+export { getAccount, listProducts } from './billingCalls';
