@@ -17,5 +17,7 @@ export {
   Table,
   Tabs,
 } from 'antd';
-export type { FormInstance, FormProps, TableProps, TabsProps, SelectProps } from 'antd';
+export type { FormInstance, FormProps, TableColumnsType, TableColumnType, TableProps, TabsProps, SelectProps } from 'antd';
 export * from './blocks/TagInput';
+export * from './blocks/DataTable';
+export * from './blocks/tableRules';
