@@ -23,3 +23,5 @@ export * from './blocks/CardGridSkeleton';
 export * from './blocks/LoadMore';
 export * from './blocks/InfiniteList';
 export * from './blocks/tagRules';
+// The remote store kit: createRemoteStore, poll, callAbortable, persisted job ids (docs/adr/011).
+export * from './store';

@@ -1,19 +1,37 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { Provider } from 'react-redux';
+import type { Reducer, Store } from 'redux';
 import type { RemoteAppModule, RemoteMountProps, RemoteName } from '@portal/shared-contracts';
 import { ConfigProvider } from './antd';
 import { MountPropsProvider } from './mountContext';
 import { portalTheme } from './theme';
 import { injectedFault } from './faults';
+import { createRemoteStore, type RemoteStore, type RootSaga } from './store/createRemoteStore';
 
-export interface RemoteLifecycleOptions {
+export interface RemoteLifecycleOptions<S = unknown> {
   readonly name: RemoteName;
-  /** The remote's root: its routes, store provider and pages. */
+  /** The remote's root: its routes and pages (the store provider is added here). */
   readonly App: React.ComponentType;
   /** Starts loading the page of a path before the first render (see lazyRoutes). */
   readonly preload?: (pathname: string) => void;
+  /**
+   * The remote's root reducer (its store.ts). With a reducer or a saga, every mount gets
+   * a fresh store (createRemoteStore) and the tree a react-redux Provider.
+   */
+  readonly reducer?: Reducer<S>;
+  /** The remote's root saga: started at mount with the mount props, cancelled at unmount. */
+  readonly saga?: RootSaga;
 }
+
+/** The props single-spa-react renders the root with: the mount props plus this mount's store. */
+interface RootProps extends RemoteMountProps {
+  readonly remoteStore?: Store | null;
+}
+
+/** State of a store made for a saga alone. */
+const noState: Reducer<Record<string, never>> = (state = {}) => state;
 
 function FaultProbe({ name }: { name: RemoteName }): null {
   if (injectedFault(name) === 'render') throw new Error(`Injected render fault in ${name}`);
@@ -37,21 +55,44 @@ class RenderBoundary extends React.Component<{ props: RemoteMountProps; children
 /**
  * Builds single-spa parcel lifecycles for a remote with single-spa-react. The root
  * gets the portal theme, the mount props in context, and an error boundary that
- * reports render failures to the host.
+ * reports render failures to the host. With a `reducer` or `saga`, each mount also gets
+ * its own store (createRemoteStore) under a react-redux Provider; the root saga runs from
+ * mount to unmount (docs/adr/011-remote-store-and-sagas.md).
  */
-export function createRemoteLifecycles({ name, App, preload }: RemoteLifecycleOptions): RemoteAppModule {
-  function Root(props: RemoteMountProps): React.ReactElement {
+export function createRemoteLifecycles<S>({ name, App, preload, reducer, saga }: RemoteLifecycleOptions<S>): RemoteAppModule {
+  function Root(props: RootProps): React.ReactElement {
+    const app = (
+      <>
+        <FaultProbe name={name} />
+        <App />
+      </>
+    );
     return (
       <RenderBoundary props={props}>
         <ConfigProvider theme={portalTheme}>
           <MountPropsProvider value={props}>
-            <FaultProbe name={name} />
-            <App />
+            {props.remoteStore ? <Provider store={props.remoteStore}>{app}</Provider> : app}
           </MountPropsProvider>
         </ConfigProvider>
       </RenderBoundary>
     );
   }
+  // One store per mounted parcel, keyed like single-spa-react keys its roots (the parcel's name).
+  const stores = new Map<string, RemoteStore<S> | RemoteStore<Record<string, never>>>();
+  const parcelOf = (props: RemoteMountProps): string => ('name' in props && typeof props.name === 'string' ? props.name : name);
+  const startStore = (props: RemoteMountProps): Store | null => {
+    if (!reducer && !saga) return null;
+    // A root saga that died leaves the area unable to load or save: the host's panel
+    // offers Retry, which remounts with a fresh store.
+    const common = { saga, context: props, name, onError: (error: Error) => props.onRenderError(error) };
+    const made = reducer ? createRemoteStore({ reducer, ...common }) : createRemoteStore({ reducer: noState, ...common });
+    stores.set(parcelOf(props), made);
+    return made.store;
+  };
+  const stopStore = (props: RemoteMountProps): void => {
+    stores.get(parcelOf(props))?.stop();
+    stores.delete(parcelOf(props));
+  };
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
@@ -64,10 +105,21 @@ export function createRemoteLifecycles({ name, App, preload }: RemoteLifecycleOp
     mount: async (props) => {
       if (injectedFault(name) === 'mount') throw new Error(`Injected mount fault in ${name}`);
       preload?.(window.location.pathname);
-      return lifecycles.mount(props as never);
+      const remoteStore = startStore(props);
+      try {
+        return await lifecycles.mount({ ...props, remoteStore } as never);
+      } catch (error) {
+        stopStore(props);
+        throw error;
+      }
     },
-    unmount: (props) => lifecycles.unmount(props as never),
-    update: (props) => (lifecycles.update ? lifecycles.update(props as never) : Promise.resolve()),
+    unmount: (props) => {
+      // Sagas stop before the tree goes, so no poll fires while React unmounts.
+      stopStore(props);
+      return lifecycles.unmount(props as never);
+    },
+    update: (props) =>
+      lifecycles.update ? lifecycles.update({ ...props, remoteStore: stores.get(parcelOf(props))?.store ?? null } as never) : Promise.resolve(),
     preload: (pathname) => preload?.(pathname),
   };
 }
