@@ -1,5 +1,6 @@
 import { createRemoteLifecycles } from '@portal/shared-ui';
 import { AppRoutes, preload as preloadPage } from './AppRoutes';
+import { reducer } from './store';
 
-/** single-spa parcel lifecycles, exposed as ./app. */
-export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles({ name: 'mfe-storyboards', App: AppRoutes, preload: preloadPage });
+/** single-spa parcel lifecycles, exposed as ./app; every mount gets its own store. */
+export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles({ name: 'mfe-storyboards', App: AppRoutes, preload: preloadPage, reducer });
