@@ -23,5 +23,8 @@ export * from './blocks/CardGridSkeleton';
 export * from './blocks/LoadMore';
 export * from './blocks/InfiniteList';
 export * from './blocks/tagRules';
+export * from './blocks/mediaTypes';
+export * from './blocks/MediaPreview';
+export * from './blocks/MediaDropZone';
 // The remote store kit: createRemoteStore, poll, callAbortable, persisted job ids (docs/adr/011).
 export * from './store';

@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../messages/format';
+import { MEDIA_TYPES, type MediaType } from '../storyboards';
 
 /** Storyboard field limits (001 §5, §9). */
 export const STORYBOARD_LIMITS = {
@@ -82,6 +83,17 @@ export const POPULAR_LISTING_TAG = 'Popular';
 
 /** Default suffix of a clone's title (001 §4). */
 export const CLONE_TITLE_SUFFIX = ' (copy)';
+
+/**
+ * Media types each drop area accepts (001 §5): the cover Image, Video or Audio, a shot
+ * Video, Audio or Image, the shot-render panel Video only. Anything else is refused
+ * with STORYBOARD_MESSAGES.assetNotSupported.
+ */
+export const DROP_ACCEPTS: Readonly<Record<'COVER' | 'SHOT' | 'SHOT_RENDER', readonly MediaType[]>> = {
+  COVER: [MEDIA_TYPES.Image, MEDIA_TYPES.Video, MEDIA_TYPES.Audio],
+  SHOT: [MEDIA_TYPES.Video, MEDIA_TYPES.Audio, MEDIA_TYPES.Image],
+  SHOT_RENDER: [MEDIA_TYPES.Video],
+};
 
 /** Words the user must type to confirm (001 §4, §5). */
 export const CONFIRM_WORDS = {

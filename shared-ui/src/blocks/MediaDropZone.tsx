@@ -1,0 +1,90 @@
+import { useRef, useState, type ChangeEvent, type DragEvent, type ReactElement, type ReactNode } from 'react';
+import { BLOCK_LABELS, STORYBOARD_MESSAGES, dropZoneHint, type MediaType } from '@portal/shared-contracts';
+import { Button, Flex, Typography } from '../antd';
+import { BRAND } from '../theme';
+import { acceptAttribute, isAcceptedMedia } from './mediaTypes';
+import { visuallyHidden } from './visuallyHidden';
+
+export interface MediaDropZoneProps {
+  /** Accessible name of the area, e.g. "Cover media". */
+  readonly label: string;
+  /** Media types the area takes (DROP_ACCEPTS.COVER, .SHOT, .SHOT_RENDER; 001 §5). */
+  readonly accept: readonly MediaType[];
+  /** The accepted files of a drop or a pick. */
+  readonly onFiles: (files: File[]) => void;
+  /** The refused files, after "Asset is not supported or invalid" is shown. */
+  readonly onReject?: (files: File[]) => void;
+  readonly multiple?: boolean;
+  readonly disabled?: boolean;
+  /** Shown inside the area, e.g. the current media's preview. */
+  readonly children?: ReactNode;
+}
+
+/**
+ * An area that takes media files by drag and drop or through a file picker, checks
+ * each against the accepted media types and refuses others with "Asset is not
+ * supported or invalid" (001 §5, §8).
+ */
+export function MediaDropZone({ label, accept, onFiles, onReject, multiple = false, disabled = false, children }: MediaDropZoneProps): ReactElement {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [refused, setRefused] = useState(false);
+
+  const take = (list: FileList | null): void => {
+    const files = Array.from(list ?? []).slice(0, multiple ? undefined : 1);
+    const accepted = files.filter((f) => isAcceptedMedia(f, accept));
+    const rejected = files.filter((f) => !isAcceptedMedia(f, accept));
+    setRefused(rejected.length > 0);
+    if (rejected.length > 0) onReject?.(rejected);
+    if (accepted.length > 0) onFiles(accepted);
+  };
+  const onDrop = (e: DragEvent<HTMLDivElement>): void => {
+    e.preventDefault();
+    setOver(false);
+    if (!disabled) take(e.dataTransfer.files);
+  };
+  const onPick = (e: ChangeEvent<HTMLInputElement>): void => {
+    take(e.target.files);
+    // Picking the same file again must fire another change.
+    e.target.value = '';
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      onDragOver={(e) => {
+        e.preventDefault();
+        if (!disabled) setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      style={{ border: `2px dashed ${over ? BRAND.primary : BRAND.muted}`, borderRadius: 8, padding: 16 }}
+    >
+      <Flex vertical align="center" gap={8}>
+        {children}
+        <Typography.Text>{dropZoneHint(accept)}</Typography.Text>
+        <Button onClick={() => input.current?.click()} disabled={disabled}>
+          {BLOCK_LABELS.chooseFiles}
+        </Button>
+        {refused ? (
+          <Typography.Text type="danger" role="alert">
+            {STORYBOARD_MESSAGES.assetNotSupported}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+      {/* The button above opens it; out of the tab order so the keyboard meets one control. */}
+      <input
+        ref={input}
+        type="file"
+        aria-label={label}
+        accept={acceptAttribute(accept)}
+        multiple={multiple}
+        disabled={disabled}
+        tabIndex={-1}
+        onChange={onPick}
+        style={visuallyHidden}
+      />
+    </div>
+  );
+}
