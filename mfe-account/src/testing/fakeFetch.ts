@@ -22,7 +22,7 @@ function fakeResponse(status: number, body: unknown): Response {
 }
 
 /**
- * Installs a fake global fetch (the network boundary of the remote's http client) and
+ * Installs a fake global fetch (the network boundary of shared-ui's http client) and
  * returns it. Aborted requests reject with an AbortError like the real fetch.
  */
 export function installFakeFetch(route: FakeRoute): FakeFetch {

@@ -13,9 +13,8 @@ import {
   type BillingInterval,
   type Price,
 } from '@portal/shared-contracts';
-import { Button, Col, PageHeader, Row, Spin, Typography, useMountProps, useSessionSnapshot } from '@portal/shared-ui';
+import { Button, Col, PageHeader, Row, Spin, Typography, useHttpClient, useMountProps, useSessionSnapshot } from '@portal/shared-ui';
 import { ProgressModal } from '@portal/shared-ui/widgets';
-import { useHttpClient } from '../../lib/http';
 import { routeTitle } from '../../routeTitle';
 import { CurrentPlan } from './components/CurrentPlan';
 import { PlanCard } from './components/PlanCard';

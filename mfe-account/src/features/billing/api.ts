@@ -1,16 +1,15 @@
-import type { z } from 'zod';
 import {
   BILLING_ERROR_CODES,
   customerResponseSchema,
-  getAccountResponseSchema,
-  listProductsResponseSchema,
   setupIntentResponseSchema,
   subscriptionResponseSchema,
+  type CreateSubscriptionRequest,
   type GetAccountResponse,
-  type Product,
+  type SetupIntentResponse,
   type Subscription,
+  type UpdateSubscriptionRequest,
 } from '@portal/shared-contracts';
-import { HttpError, type HttpClient, type RequestOptions } from '../../lib/http';
+import { ApiError, getAccount, type HttpClient, type RequestOptions } from '@portal/shared-ui';
 
 /*
  * The /stripe/* calls of the hub and the card modal (000 §7). The http client sends the
@@ -21,19 +20,12 @@ import { HttpError, type HttpClient, type RequestOptions } from '../../lib/http'
 /** The payment customer POST /stripe/create-customer and /stripe/update-customer answer. */
 export type PaymentCustomer = GetAccountResponse['customer'];
 
-/** GET /stripe/list-products: the products sold in the hub, with their prices. */
-export async function listProducts(http: HttpClient, options?: RequestOptions): Promise<Product[]> {
-  return (await http.getJson('/stripe/list-products', listProductsResponseSchema, options)).data;
-}
-
-/** GET /stripe/get-account: the payment customer (default card) and its live subscription. */
-export function getAccount(http: HttpClient, options?: RequestOptions): Promise<GetAccountResponse> {
-  return http.getJson('/stripe/get-account', getAccountResponseSchema, options);
-}
+// The reads the host makes too are wrapped once, in shared-ui.
+export { getAccount, listProducts } from '@portal/shared-ui';
 
 /** POST /stripe/create-customer (empty payload): the caller's payment customer, made if missing. */
 export async function createCustomer(http: HttpClient, idempotencyKey: string): Promise<PaymentCustomer> {
-  return (await http.postJson('/stripe/create-customer', {}, customerResponseSchema, { idempotencyKey })).customer;
+  return (await http.post('/stripe/create-customer', {}, customerResponseSchema, { idempotencyKey })).customer;
 }
 
 /**
@@ -44,37 +36,31 @@ export async function loadAccount(http: HttpClient, newKey: () => string, option
   try {
     return await getAccount(http, options);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.code !== BILLING_ERROR_CODES.NO_PAYMENT_CUSTOMER) throw error;
+    if (!(error instanceof ApiError) || error.code !== BILLING_ERROR_CODES.NO_PAYMENT_CUSTOMER) throw error;
     return { customer: await createCustomer(http, newKey()), subscriptions: { data: [] } };
   }
 }
 
 /** POST /stripe/setup-intent (empty payload): `client_secret` null means stop (000 §7). */
-export function createSetupIntent(http: HttpClient, idempotencyKey: string): Promise<z.infer<typeof setupIntentResponseSchema>> {
-  return http.postJson('/stripe/setup-intent', {}, setupIntentResponseSchema, { idempotencyKey });
+export function createSetupIntent(http: HttpClient, idempotencyKey: string): Promise<SetupIntentResponse> {
+  return http.post('/stripe/setup-intent', {}, setupIntentResponseSchema, { idempotencyKey });
 }
 
 /** POST /stripe/update-customer: the confirmed card becomes the default payment method. */
 export async function updateCustomer(http: HttpClient, paymentMethodId: string, idempotencyKey: string): Promise<PaymentCustomer> {
-  return (await http.postJson('/stripe/update-customer', { paymentMethodId }, customerResponseSchema, { idempotencyKey })).customer;
-}
-
-export interface CreateSubscriptionInput {
-  readonly priceId: string;
-  readonly email?: string;
-  readonly customerId?: string;
+  return (await http.post('/stripe/update-customer', { paymentMethodId }, customerResponseSchema, { idempotencyKey })).customer;
 }
 
 /** POST /stripe/create-subscription: the chosen price plus email and payment customer id. */
-export async function createSubscription(http: HttpClient, input: CreateSubscriptionInput, idempotencyKey: string): Promise<Subscription> {
-  return (await http.postJson('/stripe/create-subscription', input, subscriptionResponseSchema, { idempotencyKey })).subscription;
+export async function createSubscription(http: HttpClient, input: CreateSubscriptionRequest, idempotencyKey: string): Promise<Subscription> {
+  return (await http.post('/stripe/create-subscription', input, subscriptionResponseSchema, { idempotencyKey })).subscription;
 }
 
 /** POST /stripe/update-subscription: the live subscription moves to `priceId`. */
 export async function updateSubscription(
   http: HttpClient,
-  input: { readonly subscriptionId: string; readonly priceId: string },
+  input: UpdateSubscriptionRequest,
   idempotencyKey: string,
 ): Promise<Subscription> {
-  return (await http.postJson('/stripe/update-subscription', input, subscriptionResponseSchema, { idempotencyKey })).subscription;
+  return (await http.post('/stripe/update-subscription', input, subscriptionResponseSchema, { idempotencyKey })).subscription;
 }

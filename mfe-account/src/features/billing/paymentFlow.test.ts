@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, IDEMPOTENCY_HEADER } from '@portal/shared-contracts';
-import { createHttpClient } from '../../lib/http';
+import { createHttpClient } from '@portal/shared-ui';
 import { billingApi, hubPrice } from '../../testing/billing';
 import { installFakeFetch, type FakeFetch } from '../../testing/fakeFetch';
 import { billingCalls, runPaymentFlow, type ConfirmCard, type PaymentRequest, type PaymentStep } from './paymentFlow';
@@ -24,7 +24,7 @@ function setup(options: Parameters<typeof billingApi>[0] = {}, confirmCard: Conf
   const confirm = confirmCard ? jest.fn(confirmCard) : null;
   const steps: PaymentStep[] = [];
   let n = 0;
-  const deps = { calls: billingCalls(createHttpClient(API, async () => 'id-token')), confirmCard: confirm, newIdempotencyKey: () => `key-${(n += 1)}` };
+  const deps = { calls: billingCalls(createHttpClient({ apiUrl: API, getIdToken: async () => 'id-token' })), confirmCard: confirm, newIdempotencyKey: () => `key-${(n += 1)}` };
   const run = (req: PaymentRequest = request()) => runPaymentFlow(deps, req, (s) => steps.push(s));
   const paths = (): string[] => net.urls().map((u) => new URL(u).pathname);
   const bodyOf = (path: string): unknown => {

@@ -1,5 +1,13 @@
-import { BILLING_MESSAGES, type Price, type Subscription, type Tier } from '@portal/shared-contracts';
-import type { HttpClient } from '../../lib/http';
+import {
+  BILLING_MESSAGES,
+  type CreateSubscriptionRequest,
+  type Price,
+  type SetupIntentResponse,
+  type Subscription,
+  type Tier,
+  type UpdateSubscriptionRequest,
+} from '@portal/shared-contracts';
+import type { HttpClient } from '@portal/shared-ui';
 import * as api from './api';
 
 /** Name and country sent to the card provider with the card (000 §4). Country is ISO 3166-1 alpha-2. */
@@ -32,10 +40,10 @@ export interface PaymentRequest {
 
 /** The calls of the flow; `billingCalls(http)` binds them to the api. */
 export interface PaymentCalls {
-  createSetupIntent(key: string): Promise<{ readonly client_secret: string | null }>;
+  createSetupIntent(key: string): Promise<Pick<SetupIntentResponse, 'client_secret'>>;
   updateCustomer(paymentMethodId: string, key: string): Promise<unknown>;
-  createSubscription(input: api.CreateSubscriptionInput, key: string): Promise<Subscription>;
-  updateSubscription(input: { subscriptionId: string; priceId: string }, key: string): Promise<Subscription>;
+  createSubscription(input: CreateSubscriptionRequest, key: string): Promise<Subscription>;
+  updateSubscription(input: UpdateSubscriptionRequest, key: string): Promise<Subscription>;
 }
 
 export interface PaymentFlowDeps {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BILLING_MESSAGES, type GetAccountResponse, type Product } from '@portal/shared-contracts';
 import { useBus } from '@portal/shared-ui';
-import type { HttpClient } from '../../lib/http';
+import type { HttpClient } from '@portal/shared-ui';
 import { listProducts, loadAccount } from './api';
 import { newIdempotencyKey } from '../../lib/idempotency';
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ANALYTICS_EVENTS, BILLING_MESSAGES, SHELL_MESSAGES, type Tier } from '@portal/shared-contracts';
-import { useBus } from '@portal/shared-ui';
-import { useHttpClient } from '../../lib/http';
+import { useBus, useHttpClient } from '@portal/shared-ui';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { billingCalls, runPaymentFlow, type ConfirmCard, type PaymentRequest } from './paymentFlow';
 import { initialPaymentState, paymentEvents as e, paymentReducer, type PaymentState } from './paymentState';

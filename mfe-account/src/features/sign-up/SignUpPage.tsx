@@ -1,9 +1,8 @@
 import { useEffect, useReducer, useState, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { LABELS, ROUTES, requiredField, type SignUpField } from '@portal/shared-contracts';
-import { Flex, PageHeader, Typography, useBus, useMountProps } from '@portal/shared-ui';
+import { Flex, PageHeader, Typography, useBus, useHttpClient, useMountProps } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
-import { useHttpClient } from '../../lib/http';
 import { routeTitle } from '../../routeTitle';
 import { SIGNUP_TEXTS, confirmationCodeResent } from '@portal/shared-contracts';
 import type { LoginLocationState } from '../../loginLocation';

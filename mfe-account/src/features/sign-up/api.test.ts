@@ -1,11 +1,11 @@
-import { createHttpClient } from '../../lib/http';
+import { createHttpClient } from '@portal/shared-ui';
 import { installFakeFetch } from '../../testing/fakeFetch';
 import { checkProjectCode, listProducts } from './api';
 
 const API = 'http://api.test';
 
 describe('checkProjectCode', () => {
-  const http = createHttpClient(API, async () => null);
+  const http = createHttpClient({ apiUrl: API, getIdToken: async () => null });
 
   it.each([
     [200, { availability: 'taken', definite: true }],
@@ -45,14 +45,14 @@ describe('listProducts', () => {
 
   it('returns the parsed products of GET /stripe/list-products', async () => {
     const net = installFakeFetch((url) => (url.pathname === '/stripe/list-products' ? { status: 200, body: catalogue } : undefined));
-    await expect(listProducts(createHttpClient(API, async () => null))).resolves.toEqual(catalogue.data);
+    await expect(listProducts(createHttpClient({ apiUrl: API, getIdToken: async () => null }))).resolves.toEqual(catalogue.data);
     expect(net.urls()).toEqual([`${API}/stripe/list-products`]);
   });
 
   it('sends the identity token when there is one, and none when signed out', async () => {
     const net = installFakeFetch(() => ({ status: 200, body: catalogue }));
-    await listProducts(createHttpClient(API, async () => 'id-token'));
-    await listProducts(createHttpClient(API, async () => null));
+    await listProducts(createHttpClient({ apiUrl: API, getIdToken: async () => 'id-token' }));
+    await listProducts(createHttpClient({ apiUrl: API, getIdToken: async () => null }));
     const headers = net.fetch.mock.calls.map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
     expect(headers[0]?.Authorization).toBe('Bearer id-token');
     expect(headers[1]?.Authorization).toBeUndefined();
@@ -60,8 +60,8 @@ describe('listProducts', () => {
 
   it('rejects an answer that is not 2xx or not a product list', async () => {
     installFakeFetch(() => ({ status: 500, body: {} }));
-    await expect(listProducts(createHttpClient(API, async () => null))).rejects.toThrow(/answered 500/);
+    await expect(listProducts(createHttpClient({ apiUrl: API, getIdToken: async () => null }))).rejects.toThrow(/answered 500/);
     installFakeFetch(() => ({ status: 200, body: { data: [{ name: 'no id' }] } }));
-    await expect(listProducts(createHttpClient(API, async () => null))).rejects.toThrow();
+    await expect(listProducts(createHttpClient({ apiUrl: API, getIdToken: async () => null }))).rejects.toThrow();
   });
 });

@@ -1,5 +1,5 @@
-import { PROJECT_CODE_CHECK, listProductsResponseSchema, type Product } from '@portal/shared-contracts';
-import type { HttpClient, RequestOptions } from '../../lib/http';
+import { PROJECT_CODE_CHECK } from '@portal/shared-contracts';
+import type { HttpClient, RequestOptions } from '@portal/shared-ui';
 
 /** An availability answer; `definite` is false when it came from an error, not from a 200 or 404. */
 export interface ProjectCodeCheck {
@@ -13,7 +13,7 @@ export interface ProjectCodeCheck {
  */
 export async function checkProjectCode(http: HttpClient, code: string, options?: RequestOptions): Promise<ProjectCodeCheck> {
   try {
-    const { status } = await http.get(`/v1/projects?code=${encodeURIComponent(code)}`, options);
+    const { status } = await http.raw('GET', '/v1/projects', { ...options, query: { code } });
     if (status === PROJECT_CODE_CHECK.FREE_STATUS) return { availability: 'free', definite: true };
     return { availability: 'taken', definite: status === PROJECT_CODE_CHECK.TAKEN_STATUS };
   } catch {
@@ -21,8 +21,5 @@ export async function checkProjectCode(http: HttpClient, code: string, options?:
   }
 }
 
-/** GET /stripe/list-products: the products sold, with their prices (000 §7). */
-export async function listProducts(http: HttpClient, options?: RequestOptions): Promise<Product[]> {
-  const body = await http.getJson('/stripe/list-products', listProductsResponseSchema, options);
-  return body.data;
-}
+// The catalogue read the hub and the host make too is wrapped once, in shared-ui.
+export { listProducts } from '@portal/shared-ui';

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createHttpClient } from '../../lib/http';
+import { createHttpClient } from '@portal/shared-ui';
 import { installFakeFetch, type FakeAnswer } from '../../testing/fakeFetch';
 import { useProjectCodeAvailability } from './useProjectCodeAvailability';
 
-const http = createHttpClient('http://api.test', async () => null);
+const http = createHttpClient({ apiUrl: 'http://api.test', getIdToken: async () => null });
 
 function setUp(answer: (code: string) => FakeAnswer) {
   const net = installFakeFetch((url) => answer(url.searchParams.get('code') ?? ''));

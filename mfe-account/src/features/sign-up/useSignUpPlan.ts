@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HttpClient } from '../../lib/http';
+import type { HttpClient } from '@portal/shared-ui';
 import { listProducts } from './api';
 import { pickSignUpPlan, type SignUpPlan } from './products';
 

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, LOCAL_CARD_TEXTS as T, apiErrorSchema, localConfirmSetupResponseSchema } from '@portal/shared-contracts';
+import { LOCAL_CARD_TEXTS as T, apiErrorSchema, localConfirmSetupResponseSchema } from '@portal/shared-contracts';
+import { createHttpClient, type HttpClient } from '@portal/shared-ui';
 import { LocalCardElement, type LocalCardElementOptions } from './cardElement';
 
 /** An error as Stripe.js resolves it (it never rejects for card or api problems). */
@@ -97,10 +98,13 @@ export class LocalStripe {
   readonly registered: Array<Record<string, unknown>> = [];
   private readonly now: () => Date;
   private readonly newKey: () => string;
+  /** Authorised by the client secret, like Stripe's own endpoint: no session token is sent. */
+  private readonly http: HttpClient;
 
-  constructor(private readonly opts: LocalStripeOptions) {
+  constructor(opts: LocalStripeOptions) {
     this.now = opts.now ?? (() => new Date());
     this.newKey = opts.newIdempotencyKey ?? (() => crypto.randomUUID());
+    this.http = createHttpClient({ apiUrl: opts.apiUrl, getIdToken: async () => null });
   }
 
   elements(options?: Record<string, unknown>): LocalElements {
@@ -146,11 +150,8 @@ export class LocalStripe {
     };
     let response: Response;
     try {
-      response = await fetch(`${this.opts.apiUrl}/stripe/local/confirm-setup`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_HEADER]: this.newKey() },
-        body: JSON.stringify(body),
-      });
+      // raw: a 402 carries the card provider's refusal, read below like any other answer.
+      response = await this.http.raw('POST', '/stripe/local/confirm-setup', { body, idempotencyKey: this.newKey(), auth: false });
     } catch {
       return { error: { type: 'api_connection_error', message: T.connectionError } };
     }
