@@ -1,5 +1,6 @@
 import { BILLING_MESSAGES } from '@portal/shared-contracts';
 import { createTestHost } from '../session/testing';
+import { fetchSubscriptionCount } from './accountSagas';
 import { showsLoadingAccount } from './accountSlice';
 
 const account = (subscriptions: number) => ({
@@ -65,5 +66,14 @@ describe('"Loading Your Account..." (000 §2)', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(h.store.getState().paymentAccount.status).toBe('failed');
     expect(toasts).toEqual([BILLING_MESSAGES.accountRetrievalFailed]);
+  });
+});
+
+describe('fetchSubscriptionCount', () => {
+  it("counts the subscriptions of GET /stripe/get-account, asked with the session's id token", async () => {
+    const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({ ok: true, status: 200, json: async () => account(2) }) as Response);
+    global.fetch = fetch as typeof global.fetch;
+    await expect(fetchSubscriptionCount('http://api.test', 'id-1')).resolves.toBe(2);
+    expect(fetch).toHaveBeenCalledWith('http://api.test/stripe/get-account', expect.objectContaining({ method: 'GET', headers: { Authorization: 'Bearer id-1' } }));
   });
 });

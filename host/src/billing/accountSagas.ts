@@ -1,6 +1,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { BILLING_MESSAGES, ROLES, getAccountResponseSchema, type EventBus } from '@portal/shared-contracts';
+import { BILLING_MESSAGES, ROLES, type EventBus } from '@portal/shared-contracts';
+import { createHttpClient, getAccount } from '@portal/shared-ui';
 import { authActions, type EstablishedUser } from '../session/authSlice';
 import type { IdentityPort, IdentityTokens } from '../session/identity';
 import {
@@ -18,9 +19,8 @@ export interface AccountDeps {
 
 /** GET /stripe/get-account (000 §7) with the session's id token; its subscription count. */
 export async function fetchSubscriptionCount(apiUrl: string, idToken: string): Promise<number> {
-  const response = await fetch(`${apiUrl}/stripe/get-account`, { headers: { authorization: `Bearer ${idToken}` } });
-  if (!response.ok) throw new Error(`get-account answered ${response.status}`);
-  return getAccountResponseSchema.parse(await response.json()).subscriptions.data.length;
+  const account = await getAccount(createHttpClient({ apiUrl, getIdToken: async () => idToken }));
+  return account.subscriptions.data.length;
 }
 
 function* loadAccount(deps: AccountDeps, payload: EstablishedUser) {

@@ -12,9 +12,10 @@ import {
   type SignUpInput,
   type SignUpOutcome,
 } from '@portal/shared-contracts';
+import { ApiError } from '@portal/shared-ui';
 import { authActions, type AuthState, type EstablishedUser, type LogoutReason } from './authSlice';
 import { signInErrorText, userFacingError, type IdentityPort, type IdentityTokens } from './identity';
-import { ProductApiError, type CurrentUser, type ProductApi } from './productApi';
+import type { CurrentUser, ProductApi } from './productApi';
 
 /** What the session sagas run against; tests hand in fakes. */
 export interface AuthDeps {
@@ -190,9 +191,10 @@ export function* createUserFlow(deps: AuthDeps, input: SignUpInput) {
     return outcome;
   } catch (error) {
     yield put(authActions.newUserStateChanged('failed'));
-    // A refusal the user can fix (taken code, weak password) is shown under the button;
-    // an outage or server fault is the "There was an error please try again" state.
-    if (error instanceof ProductApiError && error.status < 500) throw error;
+    // A refusal the user can fix (taken code, weak password: a 4xx with the api's error
+    // body) is shown under the button; an outage, a server fault or an answer that is not
+    // the api's (no error code) is the "There was an error please try again" state.
+    if (error instanceof ApiError && error.code !== null && error.status < 500) throw error;
     return 'failed' as SignUpOutcome;
   }
 }

@@ -1,40 +1,30 @@
 import {
-  ROLES,
   SIGN_UP_ERROR_CODES,
-  toApiError,
+  currentUserResponseSchema,
+  registerCustomerResponseSchema,
+  signUpResponseSchema,
+  type NotificationPreference,
   type NotificationSetting,
+  type RegisterCustomerRequest,
   type Role,
   type SignUpInput,
   type SignUpOutcome,
   type SignUpRequest,
+  type UpdateLastLoginRequest,
 } from '@portal/shared-contracts';
+import { ApiError, createHttpClient, type HttpClient } from '@portal/shared-ui';
 
 export interface CurrentUser {
+  /** The product-backend id, as the session snapshot's customerId holds it. */
   readonly id: string;
   readonly role: Role;
 }
 
-/** An api answer that was not 2xx, with the api's error body. */
-export class ProductApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ProductApiError';
-  }
-}
-
-async function failure(response: Response): Promise<ProductApiError> {
-  const body = toApiError(await response.json().catch(() => ({})));
-  return new ProductApiError(response.status, body.error_code, body.error_message);
-}
-
-const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
-const json = { 'content-type': 'application/json' };
-
-/** The product backend's calls the session makes (000 §7). */
+/**
+ * The product backend's calls the session makes (000 §7). Each takes the tokens the
+ * calling saga holds (a sign-in's fresh ones, before anything else has them); a failed
+ * call rejects with the shared client's ApiError.
+ */
 export interface ProductApi {
   /** GET /proxy/v1/current-user: id and role; null when the backend has no such user. */
   currentUser(idToken: string): Promise<CurrentUser | null>;
@@ -49,51 +39,40 @@ export interface ProductApi {
 }
 
 export function createProductApi(apiUrl: string): ProductApi {
+  const withToken = (idToken: string | null): HttpClient => createHttpClient({ apiUrl, getIdToken: async () => idToken });
   return {
     async currentUser(idToken) {
-      const response = await fetch(`${apiUrl}/proxy/v1/current-user`, { headers: bearer(idToken) });
-      if (response.status === 404) return null;
-      if (!response.ok) throw await failure(response);
-      const body = (await response.json()) as { result?: { id?: unknown; role?: unknown } };
-      const role = body.result?.role === ROLES.admin ? ROLES.admin : ROLES.customer;
-      return { id: String(body.result?.id ?? ''), role };
+      try {
+        const { result } = await withToken(idToken).get('/proxy/v1/current-user', currentUserResponseSchema);
+        return { id: String(result.id), role: result.role };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
     },
     async registerCustomer(idToken, username, password) {
-      const response = await fetch(`${apiUrl}/register-customer`, {
-        method: 'POST',
-        headers: { ...bearer(idToken), ...json },
-        body: JSON.stringify({ username, password }),
-      });
-      if (!response.ok) throw await failure(response);
+      const body: RegisterCustomerRequest = { username, password };
+      await withToken(idToken).post('/register-customer', body, registerCustomerResponseSchema);
     },
     async updateLastLoginDate(idToken, accessToken) {
-      const response = await fetch(`${apiUrl}/user/updateLastLoginDate`, {
-        method: 'PUT',
-        headers: { ...bearer(idToken), ...json },
-        body: JSON.stringify({ data: { access_token: accessToken } }),
-      });
-      if (!response.ok) throw await failure(response);
+      // The api reads the access token from the body (000 §7), not from an id-token header.
+      const body: UpdateLastLoginRequest = { data: { access_token: accessToken } };
+      await withToken(idToken).send('PUT', '/user/updateLastLoginDate', body);
     },
     async saveNotificationSetting(idToken, setting) {
-      const response = await fetch(`${apiUrl}/preferences/notification`, {
-        method: 'PUT',
-        headers: { ...bearer(idToken), ...json },
-        body: JSON.stringify({ notificationSetting: setting }),
-      });
-      if (response.status !== 204) throw await failure(response);
+      const body: NotificationPreference = { notificationSetting: setting };
+      await withToken(idToken).send('PUT', '/preferences/notification', body);
     },
     async signUp(input) {
       const payload: SignUpRequest = { ...input, username: input.email };
-      const response = await fetch(`${apiUrl}/v1/sign-up`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify(payload),
-      });
-      if (response.ok) return 'awaitingAuth';
-      const error = await failure(response);
-      if (error.code === SIGN_UP_ERROR_CODES.USERNAME_EXISTS) return 'usernameExists';
-      if (error.code === SIGN_UP_ERROR_CODES.USER_NOT_CONFIRMED) return 'reSendCode';
-      throw error;
+      try {
+        await withToken(null).post('/v1/sign-up', payload, signUpResponseSchema, { auth: false });
+        return 'awaitingAuth';
+      } catch (error) {
+        if (error instanceof ApiError && error.code === SIGN_UP_ERROR_CODES.USERNAME_EXISTS) return 'usernameExists';
+        if (error instanceof ApiError && error.code === SIGN_UP_ERROR_CODES.USER_NOT_CONFIRMED) return 'reSendCode';
+        throw error;
+      }
     },
   };
 }

@@ -65,6 +65,8 @@ describe('host session', () => {
     expect(snapshot.user).toMatchObject({ email: 'pro@demo.test', givenName: 'Priya', role: 'customer', customerId: '7', tier: 'Pro' });
     expect(snapshot.features).toContain('viewDeepStory');
     expect(events).toEqual([ANALYTICS_EVENTS.login]);
+    // The stamp follows the sign-in (it never holds it up): wait for its request.
+    await waitFor(() => calls.some((c) => c.key === 'PUT /user/updateLastLoginDate'));
     const stamp = calls.find((c) => c.key === 'PUT /user/updateLastLoginDate');
     expect(JSON.parse(String(stamp?.init?.body))).toEqual({ data: { access_token: 'access:pro@demo.test' } });
   });
