@@ -33,6 +33,8 @@ const SINGLETONS = [
   '@portal/shared-ui/forms',
   '@portal/shared-ui/widgets',
   '@portal/shared-ui/router',
+  // The http client without React or antd, for the host's page prefetch (ADR 006).
+  '@portal/shared-ui/http',
   'dayjs',
 ];
 
