@@ -1,12 +1,15 @@
 import {
   ROLES,
   SIGNED_OUT,
+  currentUserResponseSchema,
   featuresFor,
   toTier,
   type PortalConfig,
   type SessionApi,
   type SessionSnapshot,
 } from '@portal/shared-contracts';
+import { ApiError, NetworkError } from './http/apiError';
+import { createHttpClient } from './http/client';
 
 interface Tokens {
   readonly IdToken: string;
@@ -40,6 +43,8 @@ export function createStandaloneSession(config: PortalConfig): SessionApi {
   };
   const endpoint = config.userPoolEndpoint ?? `${config.apiUrl}/cognito`;
 
+  // The identity provider's own protocol (what Amplify does in the host), not an api call:
+  // its content type and target header are outside the shared client.
   async function cognito<T>(target: string, body: object): Promise<T> {
     const response = await fetch(endpoint, {
       method: 'POST',
@@ -80,9 +85,17 @@ export function createStandaloneSession(config: PortalConfig): SessionApi {
     if (!t) return set(SIGNED_OUT);
     const claims = claimsOf(t.IdToken);
     const attributes = Object.fromEntries(Object.entries(claims).map(([k, v]) => [k, String(v)]));
-    const response = await fetch(`${config.apiUrl}/proxy/v1/current-user`, { headers: { authorization: `Bearer ${t.IdToken}` } });
-    const current = response.ok ? ((await response.json()) as { result: { id: number; role: string } }).result : null;
-    const role = current?.role === ROLES.admin ? ROLES.admin : ROLES.customer;
+    // Any answer but the user's (a 404 for one the backend does not know) reads as a customer.
+    const current = await createHttpClient({ apiUrl: config.apiUrl, getIdToken: async () => t.IdToken })
+      .get('/proxy/v1/current-user', currentUserResponseSchema)
+      .then(
+        ({ result }) => result,
+        (error: unknown) => {
+          if (error instanceof ApiError && !(error instanceof NetworkError)) return null;
+          throw error;
+        },
+      );
+    const role = current?.role ?? ROLES.customer;
     let subscriptionName: string | null = null;
     try {
       const list = JSON.parse(attributes['custom:subscriptions'] ?? '[]') as Array<{ name?: string }>;
