@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const FETCH_MESSAGE = 'Call the api through the shared http client (createHttpClient or useHttpClient from @portal/shared-ui).';
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench-results/**', '.data/**'],
@@ -36,6 +38,26 @@ export default tseslint.config(
   {
     files: ['shared-ui/src/antd.ts', 'shared-ui/src/forms.ts', 'shared-ui/src/widgets.ts', 'shared-ui/src/router.ts', 'shared-ui/src/icons.ts', 'shared-ui/src/theme.ts', 'host/src/session/**', 'api/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // One http client (issue 9): the host and the remotes reach the api through shared-ui's
+    // createHttpClient / useHttpClient. Exceptions: the client itself, the identity
+    // provider's own protocol (the host's Amplify module and the standalone session), tests.
+    files: ['host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shared-ui/src/http/**',
+      'host/src/session/amplifyIdentity.ts',
+      'shared-ui/src/standaloneSession.ts',
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+    ],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH_MESSAGE })),
+      ],
+    },
   },
   {
     files: ['**/*.{cjs,js,mjs}'],
