@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { theme } from './antd';
 import { portalTheme } from './theme';
 
 /*
