@@ -4,7 +4,7 @@ import { typedCall } from './effects';
 /**
  * Calls `fn` with a fresh AbortSignal (then `args`) and aborts that signal when the
  * calling saga is cancelled: an unmount, a `takeLatest` restart or a lost `race`. Write
- * `fn` against the signal only (`(signal) => client.getJson(path, schema, { signal })`),
+ * `fn` against the signal only (`(signal) => client.get(path, schema, { signal })`),
  * so it does not depend on the client's code.
  *
  * `const job = yield* callAbortable(api.jobStatus, id)` gives `job` the resolved type.

@@ -1,7 +1,7 @@
 /** Statuses worth asking again: request timeout, too many requests. Other 4xx are final. */
 const RETRYABLE_4XX: readonly number[] = [408, 429];
 
-/** The HTTP status a thrown error carries (the shared client's HttpError has `status`), if any. */
+/** The HTTP status a thrown error carries (the shared client's ApiError has `status`), if any. */
 function statusOf(error: unknown): number | null {
   return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
     ? error.status

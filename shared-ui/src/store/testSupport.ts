@@ -37,7 +37,7 @@ export function scriptedRequest<T>(...steps: Step<T>[]): ScriptedRequest<T> {
   return { request, signals, times };
 }
 
-/** Shaped like the shared client's HttpError: an answer with a status. */
+/** Shaped like the shared client's ApiError: an answer with a status. */
 export class StatusError extends Error {
   constructor(readonly status: number) {
     super(`answered ${status}`);
