@@ -32,6 +32,7 @@ const SINGLETONS = [
   '@portal/shared-ui',
   '@portal/shared-ui/forms',
   '@portal/shared-ui/widgets',
+  '@portal/shared-ui/charts',
   '@portal/shared-ui/router',
   // The http client without React or antd, for the host's page prefetch (ADR 006).
   '@portal/shared-ui/http',
