@@ -39,8 +39,6 @@ export const BLOCK_LABELS = {
   loadMoreFailed: 'More items could not be loaded.',
   /** Accessible name of the tag input. */
   addTag: 'Add a tag',
-  /** Accessible name of the confirmation input of a confirm-by-typing dialog. */
-  confirmationWord: 'Confirmation word',
   /** Column filter drop-down: search and reset buttons. */
   search: 'Search',
   /** Row selection checkbox in the header of a table. */
