@@ -73,11 +73,13 @@ export function MediaDropZone({ label, accept, onFiles, onReject, multiple = fal
           </Typography.Text>
         ) : null}
       </Flex>
-      {/* The button above opens it; out of the tab order so the keyboard meets one control. */}
+      {/* The button above opens it: out of the tab order and the accessibility tree, so
+          keyboard and screen reader users meet one control. */}
       <input
         ref={input}
         type="file"
         aria-label={label}
+        aria-hidden="true"
         accept={acceptAttribute(accept)}
         multiple={multiple}
         disabled={disabled}
