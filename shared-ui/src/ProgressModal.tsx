@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { Space, Spin, Typography } from './antd';
-import { visuallyHidden } from './blocks/visuallyHidden';
 import { Modal, Progress } from './widgets';
 
 export interface ProgressModalProps {
@@ -15,8 +14,9 @@ const clampPercent = (n: number): number => Math.min(100, Math.max(0, Math.round
 
 /**
  * A blocking modal with a spinner and the step's message, and a progress bar when the
- * percentage is known. The dialog is named after the message; the message is a status
- * region, so each new step is announced.
+ * percentage is known. The message is a status region, so each new step is announced.
+ * It is not repeated as a (hidden) dialog title: a second copy of the text would be read
+ * twice, and antd gives every titled dialog one label id under test.
  */
 export function ProgressModal({ open, message, percent }: ProgressModalProps): ReactElement {
   return (
@@ -27,8 +27,7 @@ export function ProgressModal({ open, message, percent }: ProgressModalProps): R
       centered
       mask={{ closable: false }}
       keyboard={false}
-      title={<span style={visuallyHidden}>{message}</span>}
-      styles={{ header: { margin: 0 } }}
+      title={null}
     >
       <Space orientation="vertical" align="center" style={{ width: '100%', padding: 16 }}>
         <Spin size="large" />
