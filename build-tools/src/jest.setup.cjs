@@ -38,6 +38,10 @@ if (typeof window !== 'undefined') {
     };
   }
   if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
+  // antd's Modal and Table measure the scrollbar through a pseudo-element's style, which
+  // jsdom reports as "Not implemented" on every call: answer with the element's own style.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => computedStyle(element);
 }
 // Two shared cores run several jest workers and builds at once in CI: give findBy/waitFor
 // room beyond the 1 s default so a slow animation is not a failure.
