@@ -121,12 +121,12 @@ test.describe('the shell, signed in', () => {
 });
 
 test.describe('the shell, signed out', () => {
-  test("a signed-out visitor's terms page evaluates neither the identity SDK nor antd's widget and form entries", async ({ page }) => {
+  test("a signed-out visitor's terms page evaluates neither the identity SDK nor antd's widget, form and chart entries", async ({ page }) => {
     await page.goto('/policy/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     const loaded = await loadedSharedModules(page);
     expect(loaded['@portal/shared-ui']).toEqual(['0.1.0 from host']);
-    for (const pkg of ['aws-amplify', 'aws-amplify/auth', '@portal/shared-ui/widgets', '@portal/shared-ui/forms']) expect(loaded[pkg], pkg).toBeUndefined();
+    for (const pkg of ['aws-amplify', 'aws-amplify/auth', '@portal/shared-ui/widgets', '@portal/shared-ui/forms', '@portal/shared-ui/charts']) expect(loaded[pkg], pkg).toBeUndefined();
   });
 });
