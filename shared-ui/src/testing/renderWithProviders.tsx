@@ -1,11 +1,20 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { Reducer, Store } from 'redux';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from '@portal/shared-ui/router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { RemoteName } from '@portal/shared-contracts';
 import { ConfigProvider } from '../antd';
 import { MountPropsProvider } from '../mountContext';
 import { portalTheme } from '../theme';
+import { createRemoteStore, type RemoteStore, type RootSaga } from '../store/createRemoteStore';
 import { fakeMountProps, type TestMountProps } from './fakeMountProps';
+
+/** Stops the store's sagas when the rendered tree goes (testing-library's cleanup), as unmount does. */
+function StoreScope({ made, children }: { made: RemoteStore<unknown>; children: ReactNode }): ReactElement {
+  useEffect(() => () => made.stop(), [made]);
+  return <Provider store={made.store}>{children}</Provider>;
+}
 
 /** Shows the router's current path (and navigation state) so tests can assert where a link went. */
 function LocationProbe(): ReactElement {
@@ -24,10 +33,18 @@ export interface RenderOptions {
   readonly path?: string;
   /** Defaults to the remote's `fakeMountProps()`. */
   readonly mountProps?: TestMountProps;
+  /**
+   * The remote's reducer and root saga (its store.ts): the page gets a real store made
+   * as a mount makes it (createRemoteStore with the mount props), its sagas stopped when
+   * the tree is unmounted.
+   */
+  readonly store?: { readonly reducer: Reducer; readonly saga?: RootSaga };
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
   readonly mountProps: TestMountProps;
+  /** The store the page was rendered with, when `store` was given. */
+  readonly store: Store | null;
 }
 
 /** The render helpers of one remote's tests (see {@link remoteTestHelpers}). */
@@ -55,17 +72,19 @@ export function remoteTestHelpers(remote: RemoteName): RemoteTestHelpers {
     ) : (
       ui
     );
+    const routed = (
+      <MemoryRouter initialEntries={[url]}>
+        {page}
+        <LocationProbe />
+      </MemoryRouter>
+    );
+    const made = options.store ? createRemoteStore({ ...options.store, context: mountProps, name: remote }) : null;
     const result = render(
       <ConfigProvider theme={portalTheme}>
-        <MountPropsProvider value={mountProps}>
-          <MemoryRouter initialEntries={[url]}>
-            {page}
-            <LocationProbe />
-          </MemoryRouter>
-        </MountPropsProvider>
+        <MountPropsProvider value={mountProps}>{made ? <StoreScope made={made}>{routed}</StoreScope> : routed}</MountPropsProvider>
       </ConfigProvider>,
     );
-    return { ...result, mountProps };
+    return { ...result, mountProps, store: made?.store ?? null };
   };
   return { fakeMountProps: mountPropsFor, renderWithProviders };
 }
