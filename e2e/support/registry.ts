@@ -35,4 +35,14 @@ export async function deploy(dir: string): Promise<{ server: Server; origin: str
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-export const closeServer = (server: Server | null): Promise<unknown> => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+/**
+ * Takes a deployment away at once: the browser's keep-alive connections (or a request in
+ * flight) would otherwise hold `close` open until they end.
+ */
+export function closeServer(server: Server | null): Promise<void> {
+  if (!server) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
