@@ -4,7 +4,8 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import { billingPlugin } from './plugins/app/billing';
 import { clockPlugin } from './plugins/app/clock';
-import { errorsPlugin } from './plugins/app/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/app/errors';
+import { textGuardPlugin } from './plugins/app/text-guard';
 import { identityPlugin, type IdentityOverrides } from './plugins/app/identity';
 import { registryPlugin } from './plugins/app/registry';
 import { corsPlugin } from './plugins/external/cors';
@@ -58,12 +59,16 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     // The db plugin opens the database and applies migrations before anything listens;
     // Fastify's 10 s default is too short for PGlite on a cold, loaded machine.
     pluginTimeout: 60_000,
+    // Refusals made before any route runs answer in the api's error shape as well.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.portalOrigins });
   await app.register(dbPlugin, { config, ...(opts.db ? { db: opts.db } : {}) });

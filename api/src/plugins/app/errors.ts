@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -62,6 +63,9 @@ function describeZod(err: z.core.$ZodError): string {
   return joinIssues(err.issues.map((i) => ({ path: i.path.map(String).join('.') || 'body', message: i.message })));
 }
 
+/** An error code named after an HTTP status: 414 URI_TOO_LONG, 431 REQUEST_HEADER_FIELDS_TOO_LARGE. */
+const statusCode = (status: number): string => (STATUS_CODES[status] ?? 'Bad Request').toUpperCase().replace(/[^A-Z]+/g, '_');
+
 /** Maps any thrown value to a status and a body that is safe to send. */
 export function toErrorResponse(err: unknown): { status: number; body: ApiErrorBody } {
   if (err instanceof ApiError) {
@@ -77,13 +81,12 @@ export function toErrorResponse(err: unknown): { status: number; body: ApiErrorB
   // Fastify's own client errors (bad JSON, unsupported media type, body too large): their messages are safe.
   const status = fe?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500 && typeof fe?.message === 'string') {
-    const code = (STATUS_CODES[status] ?? 'Bad Request').toUpperCase().replace(/[^A-Z]+/g, '_');
-    return { status, body: { error_code: code, error_message: fe.message } };
+    return { status, body: { error_code: statusCode(status), error_message: fe.message } };
   }
   return { status: 500, body: INTERNAL_ERROR };
 }
 
-function errorHandler(err: unknown, request: FastifyRequest, reply: FastifyReply): void {
+export function errorHandler(err: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = toErrorResponse(err);
   if (status >= 500) request.log.error({ err }, 'request failed');
   else request.log.info({ status, error_code: body.error_code }, 'request rejected');
@@ -104,3 +107,34 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: its refusals before a route runs (a URL that does not
+ * decode, a path parameter past its length) answer in the api's error shape too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  errorHandler(error, request, reply);
+}
+
+/** The refusals of Node's HTTP parser, with the statuses Fastify gives them. */
+function clientErrorStatus(error: Error & { code?: string }): number {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
+  return 400;
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (headers or a
+ * request line too large, a malformed request, a timeout) gets the api's error shape
+ * written to the socket, which is then closed, as Node does by default.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = clientErrorStatus(error);
+  const message = status === 431 ? 'Request headers are too large' : status === 408 ? 'Request timed out' : 'Malformed request';
+  const body = JSON.stringify({ error_code: statusCode(status), error_message: message } satisfies ApiErrorBody);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApiError } from '../../plugins/app/errors';
 import { CognitoError, COGNITO_ERROR_TYPES } from '../../plugins/app/identity/cognito-errors';
 import type { LocalUserPool } from '../../plugins/app/identity';
 import { runOperation, SUPPORTED_OPERATIONS } from '../../plugins/app/identity/operations';
@@ -15,6 +16,8 @@ const cognitoErrorSchema = z
 /** Anything that is not a CognitoError: a bad body is the caller's fault, the rest ours. */
 function asCognitoError(err: unknown): CognitoError {
   if (err instanceof CognitoError) return err;
+  // A refusal of the api's own hooks (text it cannot store, say) is a bad parameter here.
+  if (err instanceof ApiError && err.status < 500) return new CognitoError('InvalidParameterException', err.message);
   const fe = err as Partial<FastifyError> | null;
   const status = fe?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
