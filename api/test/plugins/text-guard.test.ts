@@ -89,6 +89,12 @@ describe("Fastify's and Node's own refusals answer in the api's error shape", ()
     expect(res.json()).toEqual({ error_code: 'BAD_REQUEST', error_message: expect.any(String) });
   });
 
+  it('a path parameter past its length (414)', async () => {
+    const res = await app.inject({ url: `/stripe/invoices/${'i'.repeat(500)}/pdf` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ error_code: 'URI_TOO_LONG', error_message: expect.any(String) });
+  });
+
   /** One raw request on its own connection; the whole answer as text. */
   const rawRequest = (request: string): Promise<string> =>
     new Promise((resolve, reject) => {
