@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../../config';
 import { serverAttributes } from './attributes';
 import { createAuthenticate, createRequireAdmin, type AuthHook, type Identity } from './auth/authenticate';
+import { createRevocationCheck, refusingRevoked } from './auth/revocation';
 import { systemClock, type Clock } from './clock';
 import { loadIdentityConfig, type IdentityConfig } from './identity-config';
 import { createIdentityServices, type IdentityServices } from './identity-services';
@@ -88,8 +89,13 @@ export const identityPlugin = fp<IdentityPluginOptions>(
     }
     const localKeys = local?.jwks;
     const keyProvider = localKeys ? staticKeyProvider(localKeys) : remoteJwksProvider(config.jwksUrl, { clock });
-    const verifier = (tokenUse: 'id' | 'access'): TokenVerifier =>
-      createTokenVerifier({ keys: keyProvider, issuer: config.issuer, clientId: config.clientId, tokenUse, clock });
+    // The local pool knows when a sign-in ends; product routes refuse its tokens from then
+    // on (within REVOCATION_RECHECK_MS). A real pool's id tokens stay valid until expiry.
+    const revocation = local ? createRevocationCheck(app.db, clock) : null;
+    const verifier = (tokenUse: 'id' | 'access'): TokenVerifier => {
+      const plain = createTokenVerifier({ keys: keyProvider, issuer: config.issuer, clientId: config.clientId, tokenUse, clock });
+      return revocation ? refusingRevoked(plain, revocation) : plain;
+    };
     const idTokens = verifier('id');
     const authenticate = createAuthenticate(idTokens);
     const outbox = outboxRepository(app.db);
