@@ -10,6 +10,7 @@ import {
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { mailCount, nextCode } from '../support/mailbox';
 import { DEMO_PASSWORD, signInAs } from '../support/session';
+import { API_URL } from '../support/api';
 
 async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   const form = page.getByRole('form', { name: AUTH_LABELS.signIn });
@@ -141,6 +142,22 @@ test.describe('identity journeys', () => {
     await signOutWithMenu(first);
     await expect(second).toHaveURL(/\/$/);
     await expect(second.getByRole('heading', { name: 'Welcome back.' })).toBeVisible();
+  });
+
+  test("signing out ends the session at the api too: the tab's old id token stops working within seconds", async ({ page }) => {
+    await page.goto('/');
+    await signInWithForm(page, 'starter@demo.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/welcome$/);
+    const idToken = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
+      return key ? localStorage.getItem(key) : null;
+    });
+    expect(idToken).toBeTruthy();
+    const currentUser = async (): Promise<number> =>
+      (await fetch(`${API_URL}/proxy/v1/current-user`, { headers: { authorization: `Bearer ${idToken}` } })).status;
+    expect(await currentUser()).toBe(200);
+    await signOutWithMenu(page);
+    await expect.poll(currentUser, { timeout: 5_000 }).toBe(401);
   });
 
   test('an expired session lands on the login page with a note, never a blank page', async ({ page }) => {
