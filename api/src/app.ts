@@ -37,6 +37,12 @@ export interface BuildAppOptions {
 
 const API_VERSION = '0.1.0';
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of the api. */
+function fastifyTrustProxy(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
+}
+
 function loggerFor(config: AppConfig): FastifyServerOptions['logger'] {
   if (config.nodeEnv === 'test') return false;
   // Authorization and id tokens must never reach a log line.
@@ -59,6 +65,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     // The db plugin opens the database and applies migrations before anything listens;
     // Fastify's 10 s default is too short for PGlite on a cold, loaded machine.
     pluginTimeout: 60_000,
+    // Behind a load balancer the client address is the forwarded one (TRUST_PROXY).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Refusals made before any route runs answer in the api's error shape as well.
     frameworkErrors,
     clientErrorHandler,

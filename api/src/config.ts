@@ -18,6 +18,23 @@ const originList = z
   .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
   .pipe(z.array(z.url().transform((u) => new URL(u).origin)).min(1));
 
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client address (the
+ * sign-in and sign-up limits key on it). `false` (default): the socket's address;
+ * `true`: any; a number: that many hops; else a comma list of addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .transform((s, ctx): boolean | number | string[] => {
+    const value = s.trim();
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+    if (list.length > 0 && list.every((v) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(v))) return list;
+    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or a comma list of addresses or CIDR ranges' });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORTS.api),
   HOST: z.string().default('127.0.0.1'),
@@ -43,6 +60,7 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   STRIPE_GST_TAX_RATE: z.string().regex(/^txr_[A-Za-z0-9]+$/, 'must be a Stripe tax rate id (txr_...)').optional(),
   LOCAL_PAYMENTS: z.enum(['enabled', 'disabled']).optional(),
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 /** Where the Stripe SDK sends its requests: Stripe itself unless pointed at an emulator. */
@@ -98,6 +116,8 @@ export interface AppConfig {
   /** Inbox that receives story requests (POST /mail/requestStory). */
   readonly salesEmail: string;
   readonly payments: PaymentsConfig;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For gives the client address (TRUST_PROXY). */
+  readonly trustProxy: boolean | number | readonly string[];
 }
 
 /** Raised when the environment does not parse; names every bad variable. */
@@ -145,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
       localAllowedInProduction: e.LOCAL_PAYMENTS === 'enabled',
     }),
+    trustProxy: e.TRUST_PROXY,
   });
 }

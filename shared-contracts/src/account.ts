@@ -88,12 +88,26 @@ export const registerCustomerResponseSchema = z.object({ result: z.object({ id: 
 export const updateLastLoginSchema = z.object({ data: z.object({ access_token: z.string().min(1) }) });
 export type UpdateLastLoginRequest = z.infer<typeof updateLastLoginSchema>;
 
+/** Bounds of a story request: it is mailed to a person, so a form's worth of text. */
+export const REQUEST_STORY_LIMITS = {
+  /** Fields, username included. */
+  maxFields: 30,
+  /** Characters of one text field. */
+  maxFieldLength: 2000,
+  /** Choices of one multi-choice field, and characters of each. */
+  maxChoices: 50,
+  maxChoiceLength: 500,
+} as const;
+
+const L = REQUEST_STORY_LIMITS;
+
 /** POST /mail/requestStory (000 §7, 001 request form): 204; failure "Sending failed". */
 export const requestStorySchema = z
   .object({
     username: z.string().trim().toLowerCase().min(3).max(254),
   })
-  .catchall(z.union([z.string().max(5000), z.number(), z.boolean(), z.array(z.string().max(500)).max(50)]));
+  .catchall(z.union([z.string().max(L.maxFieldLength), z.number(), z.boolean(), z.array(z.string().max(L.maxChoiceLength)).max(L.maxChoices)]))
+  .refine((form) => Object.keys(form).length <= L.maxFields, { message: `at most ${L.maxFields} fields` });
 export type RequestStoryForm = z.infer<typeof requestStorySchema>;
 
 /**

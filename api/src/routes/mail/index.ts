@@ -26,9 +26,9 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
         description:
           'username must be the signed-in user (403 FORBIDDEN). 403 FEATURE_NOT_IN_PLAN when the caller\'s current ' +
           'subscription does not include requestStoryboard (or there is none). 502 SENDING_FAILED ("Sending failed") ' +
-          'when the mail fails.',
+          'when the mail fails. 429 TOO_MANY_REQUESTS past 5 requests an hour.',
         body: requestStorySchema,
-        response: { 204: z.null().describe('Sent'), ...errorResponses(400, 401, 403, 500, 502) },
+        response: { 204: z.null().describe('Sent'), ...errorResponses(400, 401, 403, 429, 500, 502) },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,10 @@
 import type { Db } from '../../../db';
 import { type Clock, dateIn } from './clock';
 import { cognitoErrors } from './cognito-errors';
+import { LIMITS } from '../limits';
 import { attemptRepository } from './store/attempt-repository';
 
-/** Failed sign-ins are counted over this sliding window. */
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-/** Per user: the sixth try within the window is refused even with the right password. */
-export const USER_FAILURE_LIMIT = 5;
-/** Per client address: stops one machine guessing across many accounts. */
-export const ADDRESS_FAILURE_LIMIT = 20;
+const { windowMs: SIGN_IN_WINDOW_MS, perAccount: USER_FAILURE_LIMIT, perAddress: ADDRESS_FAILURE_LIMIT } = LIMITS.signIn;
 
 export interface SignInThrottle {
   /** Throws before any password work when the user or the address is locked out. */

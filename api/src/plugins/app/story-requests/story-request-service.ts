@@ -4,6 +4,7 @@ import { ApiError } from '../errors';
 import type { Identity } from '../identity/auth/authenticate';
 import type { Clock } from '../identity/clock';
 import type { MailMessage } from '../identity/outbox/mail-transport';
+import { LIMITS, takeAttempt } from '../limits';
 
 export interface StoryRequestDeps {
   readonly db: Db;
@@ -26,10 +27,15 @@ export function renderStoryRequest(form: RequestStoryForm): string {
  * POST /mail/requestStory: the caller's own request (the username must be their e-mail),
  * stored first so it is never lost, then mailed to the sales inbox through the outbox.
  * A failed send is recorded and answered 502 "Sending failed" (the portal's own wording).
+ * Each mails the sales inbox, so a user gets LIMITS.storyRequests.perUser an hour (429).
  */
 export async function requestStory(deps: StoryRequestDeps, identity: Identity, form: RequestStoryForm): Promise<void> {
   const email = identity.email.trim().toLowerCase();
   if (form.username !== email) throw ApiError.forbidden('username: must be the signed-in user', 'FORBIDDEN');
+  const { perUser, windowMs } = LIMITS.storyRequests;
+  if (!(await takeAttempt(deps.db, deps.clock, `story-request:user:${identity.sub}`, perUser, windowMs))) {
+    throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many story requests, please try again in an hour.');
+  }
   const { rows } = await deps.db.query<{ id: number }>(
     `insert into story_requests (customer_id, email, form, created_at)
      values ((select id from customers where email = $1), $1, $2, $3) returning id`,

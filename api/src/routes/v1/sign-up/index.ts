@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGN_UP_ERROR_CODES, SIGNUP_MESSAGES, signUpRequestSchema, signUpResponseSchema } from '../../../contracts';
 import { signUpCustomer } from '../../../plugins/app/customers/sign-up-service';
-import { assertSignUpAllowed } from '../../../plugins/app/customers/sign-up-throttle';
+import { signUpAllowed } from '../../../plugins/app/customers/sign-up-throttle';
 import { ApiError } from '../../../plugins/app/errors';
 import { errorResponses } from '../../../schemas/errors';
 
@@ -40,7 +40,9 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await assertSignUpAllowed(app.db, app.clock, request.ip);
+      if (!(await signUpAllowed(app.db, app.clock, request.ip))) {
+        throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many sign-up attempts from this address, please try again later.');
+      }
       const invalid = request.validationError as FastifyError | undefined;
       if (invalid) {
         if (passwordOnly(invalid)) throw ApiError.badRequest(SIGNUP_MESSAGES.passwordRule, SIGN_UP_ERROR_CODES.INVALID_PASSWORD);

@@ -4,6 +4,7 @@ import { clientAttributes } from '../attributes';
 import { cognitoErrors } from '../cognito-errors';
 import { codeMessages, maskEmail } from '../outbox/mail-transport';
 import { assertPasswordPolicy } from '../password-policy';
+import { signUpAllowed } from '../../customers/sign-up-throttle';
 import { draftSignUp, insertSignUp, mailSignUpCode } from '../sign-up-user';
 import { defineOperation, emailDelivery, fields, type Operation, type OperationContext } from './operation';
 
@@ -18,6 +19,8 @@ const signUpInput = z.object({
 export const signUp: Operation = defineOperation(signUpInput, async (ctx, input) => {
   const { services } = ctx;
   services.assertClient(input.ClientId);
+  // The same budget as /v1/sign-up: one limit, whichever entry a sign-up comes through.
+  if (!(await signUpAllowed(services.db, services.clock, ctx.clientAddress))) throw cognitoErrors.limitExceeded();
   const email = input.Username.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) throw cognitoErrors.invalidParameter('Username should be an email.');
   const { email: emailAttribute, ...attributes } = clientAttributes(input.UserAttributes, { allow: ['email'] });

@@ -73,10 +73,13 @@ export function userRepository(db: Db): UserRepository {
     findByUsername: (username) =>
       UUID.test(username) ? one('sub = $1', username) : one('email = $1', username.trim().toLowerCase()),
     async insert(u) {
+      // No session of a new user has been ended yet: every token of theirs is valid until
+      // GlobalSignOut or a password reset sets the cut-off (the epoch, not "now", so a
+      // token is never judged by the clock of the machine that created the user).
       const { rows } = await db.query(
         `insert into identity_users
            (sub, email, email_verified, status, srp_salt, srp_verifier, attributes, tokens_valid_after, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+         values ($1, $2, $3, $4, $5, $6, $7, to_timestamp(0), $8)
          on conflict (email) do nothing
          returning sub`,
         [
