@@ -19,7 +19,8 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
   app.post(
     '/mail/requestStory',
     {
-      preHandler: [app.authenticate, app.requireFeature(FEATURES.requestStoryboard)],
+      onRequest: app.authenticate,
+      preHandler: app.requireFeature(FEATURES.requestStoryboard),
       schema: {
         tags: ['mail'],
         summary: 'Request a story: the form is stored and mailed to the sales inbox',

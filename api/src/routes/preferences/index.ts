@@ -10,7 +10,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/preferences/notification',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Save the notification setting (ALL, NONE, BILLING, SALES) to custom:notification-pref',

@@ -10,7 +10,7 @@ export const currentUserProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/proxy/v1/current-user/projects',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['proxy'],
         summary: "The signed-in customer's projects (Dev first, then Live)",

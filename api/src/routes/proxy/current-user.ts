@@ -9,7 +9,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/proxy/v1/current-user',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['proxy'],
         summary: 'The signed-in customer: id and role',

@@ -15,7 +15,7 @@ export const registerCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register-customer',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Create the caller\'s customer record (Dev and Live projects, billing customer) if missing',

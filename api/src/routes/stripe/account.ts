@@ -18,7 +18,7 @@ export const stripeAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/create-customer',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: "Create the caller's payment customer if missing (idempotent)",
@@ -42,7 +42,7 @@ export const stripeAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/setup-intent',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: "A setup intent on the caller's payment customer, to save a card",
@@ -61,7 +61,7 @@ export const stripeAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/update-customer',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: "Make a saved card the caller's default payment method",
@@ -83,7 +83,7 @@ export const stripeAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stripe/get-account',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: "The caller's payment customer (default card) and live subscription (data[0])",

@@ -28,7 +28,7 @@ export const stripeInvoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = 
   app.get(
     '/stripe/list-invoices',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: "The caller's invoices, newest first",
@@ -48,7 +48,7 @@ export const stripeInvoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = 
   app.get(
     '/stripe/invoices/:id/pdf',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: 'An invoice as a PDF (its customer or an admin)',

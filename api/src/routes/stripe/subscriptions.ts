@@ -19,7 +19,7 @@ export const stripeSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/create-subscription',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: 'Subscribe the caller to a price (no live subscription yet)',
@@ -42,7 +42,7 @@ export const stripeSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/update-subscription',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: "Move the caller's live subscription to another price at once",
@@ -65,7 +65,7 @@ export const stripeSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/cancel-subscription',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: "Cancel the caller's subscription at once",

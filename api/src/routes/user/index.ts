@@ -10,7 +10,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/updateLastLoginDate',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: "Stamp the caller's last login; data.access_token must be the same user's access token",

@@ -31,7 +31,7 @@ export interface RequireFeatureDeps {
  * - is a customer whose CURRENT subscription's tier includes the feature per TIER_FEATURES.
  * Anyone else gets 403 `{ error_code: 'FEATURE_NOT_IN_PLAN', error_message }` naming the
  * feature and the tier. It authenticates first when `app.authenticate` has not run, so it
- * may stand alone or after it: `preHandler: [app.authenticate, app.requireFeature(f)]`.
+ * may stand alone or after it: `onRequest: app.authenticate, preHandler: app.requireFeature(f)`.
  * A caller without a customer record is refused like a customer without a plan.
  */
 export function createRequireFeature(deps: RequireFeatureDeps): (feature: Feature) => AuthHook {

@@ -44,7 +44,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     identityPool: IdentityPool;
     outbox: Outbox;
-    /** preHandler: verifies `Authorization: Bearer <id token>`, sets `request.identity`. */
+    /** onRequest hook: verifies `Authorization: Bearer <id token>`, sets `request.identity` (before the body is read or validated). */
     authenticate: AuthHook;
     /** preHandler: authenticate, then require `customers.role = 'admin'` (403 otherwise). */
     requireAdmin: AuthHook;

@@ -13,7 +13,7 @@ export interface Identity {
   readonly claims: JwtClaims;
 }
 
-/** A preHandler; rejects by throwing ApiError, which the central error handler renders. */
+/** A route hook (routes use it as `onRequest`, so an unauthenticated request is refused before its body is parsed or validated); rejects by throwing ApiError, which the central error handler renders. */
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**

@@ -1,0 +1,142 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { bearer, seededApp, signIn, tampered, type Tokens } from '../support/account';
+
+/*
+ * The authorization matrix, generated from the OpenAPI document: every route must be
+ * classified here (a new route fails the first test until it is), and each class is
+ * checked: no token and a tampered token are refused on every protected route, another
+ * customer's ids are refused on every route that takes one (nothing written), and admin
+ * routes refuse a customer.
+ */
+type Access =
+  | { kind: 'public' }
+  /** Acts on the caller's own records only: nothing in the request names another customer. */
+  | { kind: 'caller' }
+  /** Takes an id or name of a record: `probe` sends another customer's. */
+  | { kind: 'owned'; probe: (c: Context) => InjectOptions }
+  /** Authorised by a secret in the request instead of a token (Stripe's confirm-setup). */
+  | { kind: 'secret' }
+  | { kind: 'admin' };
+
+interface Context {
+  /** The caller: a customer. */
+  readonly me: Tokens;
+  /** Another customer, whose records the caller must not reach. */
+  readonly other: Tokens;
+  readonly otherIds: { subscription: string; invoice: string; paymentMethod: string; email: string };
+}
+
+const post = (url: string, payload: object, c: Context): InjectOptions => ({ method: 'POST', url, payload, headers: { ...bearer(c.me.IdToken), 'idempotency-key': `authz-${url}` } });
+
+const MATRIX: Record<string, Access> = {
+  'GET /health': { kind: 'public' },
+  'GET /ready': { kind: 'public' },
+  'GET /v1/registry': { kind: 'public' },
+  'GET /{poolId}/.well-known/jwks.json': { kind: 'public' },
+  'POST /cognito/': { kind: 'public' },
+  'GET /_local/mailbox': { kind: 'public' },
+  'GET /_local/mailbox/view': { kind: 'public' },
+  'GET /stripe/list-products': { kind: 'public' },
+  'POST /v1/sign-up': { kind: 'public' },
+  'GET /v1/projects': { kind: 'public' },
+  'POST /stripe/local/confirm-setup': { kind: 'secret' },
+  'GET /proxy/v1/current-user': { kind: 'caller' },
+  'GET /proxy/v1/current-user/projects': { kind: 'caller' },
+  'POST /stripe/create-customer': { kind: 'caller' },
+  'POST /stripe/setup-intent': { kind: 'caller' },
+  'GET /stripe/get-account': { kind: 'caller' },
+  'GET /stripe/list-invoices': { kind: 'caller' },
+  'POST /register-customer': { kind: 'caller' },
+  'PUT /preferences/notification': { kind: 'caller' },
+  'POST /stripe/create-subscription': { kind: 'owned', probe: (c) => post('/stripe/create-subscription', { priceId: 'price_pro_monthly', email: c.otherIds.email }, c) },
+  'POST /stripe/update-customer': { kind: 'owned', probe: (c) => post('/stripe/update-customer', { paymentMethodId: c.otherIds.paymentMethod }, c) },
+  'POST /stripe/update-subscription': { kind: 'owned', probe: (c) => post('/stripe/update-subscription', { subscriptionId: c.otherIds.subscription, priceId: 'price_entry_monthly' }, c) },
+  'POST /stripe/cancel-subscription': { kind: 'owned', probe: (c) => post('/stripe/cancel-subscription', { subscriptionId: c.otherIds.subscription }, c) },
+  'GET /stripe/invoices/{id}/pdf': { kind: 'owned', probe: (c) => ({ url: `/stripe/invoices/${c.otherIds.invoice}/pdf`, headers: bearer(c.me.IdToken) }) },
+  'PUT /user/updateLastLoginDate': { kind: 'owned', probe: (c) => ({ method: 'PUT', url: '/user/updateLastLoginDate', headers: bearer(c.me.IdToken), payload: { data: { access_token: c.other.AccessToken } } }) },
+  'POST /mail/requestStory': { kind: 'owned', probe: (c) => ({ method: 'POST', url: '/mail/requestStory', headers: bearer(c.me.IdToken), payload: { username: c.otherIds.email, story: 'not mine' } }) },
+};
+
+interface Route {
+  readonly key: string;
+  readonly method: string;
+  readonly url: string;
+}
+
+describe('authorization matrix', () => {
+  let app: FastifyInstance;
+  let routes: Route[];
+  let ctx: Context;
+  let rows: () => Promise<string>;
+
+  beforeAll(async () => {
+    app = await seededApp();
+    const doc = (await app.inject({ url: '/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const { poolId } = app.identityPool.config;
+    routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => {
+        const method = m.toUpperCase();
+        const template = path.replace(`/${poolId}/`, '/{poolId}/');
+        return { key: `${method} ${template}`, method, url: path.replace('{id}', 'in_probe') };
+      }),
+    );
+    const me = await signIn(app, 'starter@demo.test');
+    const other = await signIn(app, 'pro@demo.test');
+    const one = async (sql: string): Promise<string> => String((await app.db.query<{ id: string }>(sql)).rows[0]?.id);
+    const proCustomer = `(select b.id from billing_customers b join customers c on c.id = b.customer_id where c.email = 'pro@demo.test')`;
+    ctx = {
+      me,
+      other,
+      otherIds: {
+        subscription: await one(`select id from billing_subscriptions where billing_customer_id = ${proCustomer} limit 1`),
+        invoice: await one(`select id from billing_invoices where billing_customer_id = ${proCustomer} limit 1`),
+        paymentMethod: await one(`select id from billing_payment_methods where billing_customer_id = ${proCustomer} limit 1`),
+        email: 'pro@demo.test',
+      },
+    };
+    const { rows: tables } = await app.db.query<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' and table_name not in ('identity_attempts', 'billing_idempotency_keys')`,
+    );
+    rows = async () => JSON.stringify((await app.db.query(`select ${tables.map((t) => `(select count(*) from ${t.table_name})::int as "${t.table_name}"`).join(', ')}`)).rows[0]);
+  });
+  afterAll(() => app.close());
+
+  it('classifies every route of the OpenAPI document (a new route must join the matrix)', () => {
+    expect(routes.map((r) => r.key).filter((key) => !(key in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !routes.some((r) => r.key === key))).toEqual([]);
+    expect(Object.values(MATRIX).filter((a) => a.kind === 'owned')).not.toHaveLength(0);
+  });
+
+  const protectedKinds = new Set(['caller', 'owned', 'admin']);
+  const expectRefused = (res: LightMyRequestResponse, statuses: number[], where: string): void => {
+    const expected = statuses.includes(res.statusCode) ? res.statusCode : statuses.join(' or ');
+    expect({ where, status: res.statusCode, body: res.body.slice(0, 200) }).toEqual({ where, status: expected, body: res.body.slice(0, 200) });
+    expect(Object.keys(res.json())).toEqual(['error_code', 'error_message']);
+  };
+
+  it('refuses every protected route without a token, or with a tampered one (401)', async () => {
+    for (const route of routes.filter((r) => protectedKinds.has(MATRIX[r.key]?.kind ?? ''))) {
+      expectRefused(await app.inject({ method: route.method as InjectOptions['method'], url: route.url, payload: route.method === 'GET' ? undefined : {} }), [401], `${route.key} without a token`);
+      const forged = { authorization: `Bearer ${tampered(ctx.me.IdToken)}` };
+      expectRefused(await app.inject({ method: route.method as InjectOptions['method'], url: route.url, headers: forged, payload: route.method === 'GET' ? undefined : {} }), [401], `${route.key} with a tampered token`);
+    }
+  });
+
+  it("refuses another customer's ids on every route that takes one (403 or 404), writing nothing", async () => {
+    for (const [key, access] of Object.entries(MATRIX)) {
+      if (access.kind !== 'owned') continue;
+      const before = await rows();
+      expectRefused(await app.inject(access.probe(ctx)), [403, 404], key);
+      expect({ key, rows: await rows() }).toEqual({ key, rows: before });
+    }
+    // The other customer's subscription is as it was.
+    const { rows: subs } = await app.db.query<{ status: string }>('select status from billing_subscriptions where id = $1', [ctx.otherIds.subscription]);
+    expect(subs[0]?.status).toBe('active');
+  });
+
+  it('refuses a customer on every admin route (403)', async () => {
+    for (const route of routes.filter((r) => MATRIX[r.key]?.kind === 'admin')) {
+      expectRefused(await app.inject({ method: route.method as InjectOptions['method'], url: route.url, headers: bearer(ctx.me.IdToken) }), [403], route.key);
+    }
+  });
+});
