@@ -60,6 +60,7 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   STRIPE_GST_TAX_RATE: z.string().regex(/^txr_[A-Za-z0-9]+$/, 'must be a Stripe tax rate id (txr_...)').optional(),
   LOCAL_PAYMENTS: z.enum(['enabled', 'disabled']).optional(),
+  LOCAL_DEV: z.enum(['enabled', 'disabled']).optional(),
   TRUST_PROXY: trustProxy.default(false),
 });
 
@@ -75,13 +76,13 @@ export interface StripeSettings {
 
 /**
  * The payment gateway. `local` keeps the ledger in the database and accepts only Stripe's
- * test cards; it is refused at start in production unless `localAllowedInProduction`.
+ * test cards; the api refuses to start on it unless `localAllowed`.
  */
 export interface PaymentsConfig {
   readonly gateway: 'local' | 'stripe';
   readonly stripe: StripeSettings | null;
-  /** LOCAL_PAYMENTS=enabled: the operator accepts the local gateway in production. */
-  readonly localAllowedInProduction: boolean;
+  /** LOCAL_DEV=enabled or LOCAL_PAYMENTS=enabled: the operator accepts the local gateway. */
+  readonly localAllowed: boolean;
 }
 
 export type NodeEnv = z.infer<typeof envSchema>['NODE_ENV'];
@@ -116,6 +117,13 @@ export interface AppConfig {
   /** Inbox that receives story requests (POST /mail/requestStory). */
   readonly salesEmail: string;
   readonly payments: PaymentsConfig;
+  /**
+   * LOCAL_DEV=enabled: the conveniences of a developer machine, which `npm start`, `npm run
+   * dev` and the tests set: the local mailbox (every e-mailed code readable at
+   * /_local/mailbox), the demo accounts seeded with one shared password, and the local
+   * payment gateway. Off unless set, whatever NODE_ENV says; the api warns at start when on.
+   */
+  readonly localDev: boolean;
   /** Fastify's `trustProxy`: whose X-Forwarded-For gives the client address (TRUST_PROXY). */
   readonly trustProxy: boolean | number | readonly string[];
 }
@@ -163,8 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             gstTaxRate: e.STRIPE_GST_TAX_RATE ?? null,
           })
         : null,
-      localAllowedInProduction: e.LOCAL_PAYMENTS === 'enabled',
+      localAllowed: e.LOCAL_PAYMENTS === 'enabled' || e.LOCAL_DEV === 'enabled',
     }),
+    localDev: e.LOCAL_DEV === 'enabled',
     trustProxy: e.TRUST_PROXY,
   });
 }

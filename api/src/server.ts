@@ -3,6 +3,16 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** LOCAL_DEV turns on what no server others reach may have: say so at every start. */
+function warnLocalDev(log: { warn(message: string): void }, host: string): void {
+  log.warn(
+    'LOCAL_DEV=enabled: the local mailbox (/_local/mailbox) shows every e-mailed sign-up and reset code, the demo ' +
+      'accounts share one password, and payments use test cards only. Never enable it where others can reach the api.',
+  );
+  if (!LOOPBACK.has(host)) log.warn(`LOCAL_DEV=enabled on HOST=${host}: the api is reachable beyond this machine.`);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,6 +43,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.localDev) warnLocalDev(app.log, config.host);
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
   app.log.info(`api listening on http://${config.host}:${config.port} (public URL ${config.publicUrl}); database: ${storage}`);
   app.log.info(`OpenAPI at ${config.publicUrl}/openapi.json, docs at ${config.publicUrl}/docs`);

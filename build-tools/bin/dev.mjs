@@ -3,8 +3,10 @@
 // app, on the same ports as `npm start`.
 import { launch, run, stopOnSignal } from '../src/procs.mjs';
 
-await run('npm', ['run', 'seed', '--silent', '-w', 'api']);
-const api = launch('api', 'npm', ['run', 'dev', '--silent', '-w', 'api']);
+// A developer machine: the api's local conveniences are on unless LOCAL_DEV says otherwise.
+const env = { ...process.env, LOCAL_DEV: process.env.LOCAL_DEV ?? 'enabled' };
+await run('npm', ['run', 'seed', '--silent', '-w', 'api'], { env });
+const api = launch('api', 'npm', ['run', 'dev', '--silent', '-w', 'api'], { env });
 const apps = launch('apps', 'npx', ['turbo', 'run', 'dev', '--concurrency=10', '--filter=./host', '--filter=./mfe-*']);
 stopOnSignal([api, apps]);
 console.log('Dev servers starting: host http://localhost:3000, remotes 3001-3005, api http://localhost:4000');

@@ -12,11 +12,14 @@ if (!skipBuild) {
   await run('npx', ['turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']);
 }
 // The seed is idempotent and refuses production; it prints the demo accounts.
-const seedOutput = process.env.NODE_ENV === 'production' ? '' : await capture('npm', ['run', 'seed', '--silent', '-w', 'api']);
+// `npm start` runs the portal on this machine: the api's local conveniences (mailbox, demo
+// seed, local payments) are on unless the caller set LOCAL_DEV (docs/security.md).
+const env = { ...process.env, LOCAL_DEV: process.env.LOCAL_DEV ?? 'enabled' };
+const seedOutput = process.env.NODE_ENV === 'production' ? '' : await capture('npm', ['run', 'seed', '--silent', '-w', 'api'], { env });
 // node itself (not npm) so a SIGTERM to this script reaches the api process directly.
 const api = launch('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(ROOT, 'api'),
-  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: { ...env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });
 const web = launch('web', 'node', ['build-tools/bin/serve-apps.mjs']);
 stopOnSignal([api, web]);

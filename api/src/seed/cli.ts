@@ -1,11 +1,11 @@
-/** `npm run seed -w api`: migrates, then seeds the demo data. Refused in production. */
+/** `npm run seed -w api`: migrates, then seeds the demo data. Only with LOCAL_DEV=enabled, never in production. */
 import { loadConfig } from '../config';
 import { createDb, runMigrations } from '../db';
-import { formatDemoAccounts, runSeed, SeedRefusedError } from './index';
+import { assertSeedAllowed, formatDemoAccounts, runSeed } from './index';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.nodeEnv === 'production') throw new SeedRefusedError('Refusing to seed demo data when NODE_ENV=production');
+  assertSeedAllowed(config);
   const db = await createDb(config);
   try {
     await runMigrations(db);

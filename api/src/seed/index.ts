@@ -13,9 +13,18 @@ export {
 } from './demo-accounts';
 export { registeredSeeders, type Seeder } from './seeders';
 
-/** Thrown instead of seeding a production database with known passwords. */
+/** Thrown instead of seeding a database with known passwords where nobody asked for it. */
 export class SeedRefusedError extends Error {
   override readonly name = 'SeedRefusedError';
+}
+
+/**
+ * The demo accounts share one published password: they are seeded only on a developer
+ * machine (LOCAL_DEV=enabled, which `npm start` and the tests set), never in production.
+ */
+export function assertSeedAllowed(config: Pick<AppConfig, 'nodeEnv' | 'localDev'>): void {
+  if (config.nodeEnv === 'production') throw new SeedRefusedError('Refusing to seed demo data when NODE_ENV=production');
+  if (!config.localDev) throw new SeedRefusedError('Refusing to seed demo accounts with a shared password unless LOCAL_DEV=enabled');
 }
 
 export interface SeedSummary {
@@ -31,9 +40,7 @@ export interface SeedSummary {
  * `seeders` defaults to the ones registered in seeders.ts.
  */
 export async function runSeed(db: Db, config: AppConfig, seeders?: readonly Seeder[]): Promise<SeedSummary> {
-  if (config.nodeEnv === 'production') {
-    throw new SeedRefusedError('Refusing to seed demo data when NODE_ENV=production');
-  }
+  assertSeedAllowed(config);
   const core = await db.transaction((tx) => seedCustomers(tx));
   const extra = seeders ?? registeredSeeders(config);
   for (const seeder of extra) {

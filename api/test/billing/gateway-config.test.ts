@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig } from '../../src/config';
@@ -8,9 +8,11 @@ import { memoryDb, testConfig } from '../helpers';
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('payment gateway configuration', () => {
-  it('defaults to the local gateway', () => {
-    expect(loadConfig({}).payments).toEqual({ gateway: 'local', stripe: null, localAllowedInProduction: false });
-    expect(loadConfig({ LOCAL_PAYMENTS: 'enabled' }).payments.localAllowedInProduction).toBe(true);
+  it('picks the local gateway without a Stripe key, allowed only when asked for', () => {
+    expect(loadConfig({}).payments).toEqual({ gateway: 'local', stripe: null, localAllowed: false });
+    expect(loadConfig({ LOCAL_PAYMENTS: 'enabled' }).payments.localAllowed).toBe(true);
+    expect(loadConfig({ LOCAL_DEV: 'enabled' }).payments.localAllowed).toBe(true);
+    expect(loadConfig({ LOCAL_DEV: 'disabled' }).payments.localAllowed).toBe(false);
   });
 
   it('uses Stripe when STRIPE_SECRET_KEY is set, pointed at STRIPE_API_HOST/PORT/PROTOCOL', () => {
@@ -24,7 +26,7 @@ describe('payment gateway configuration', () => {
     expect(config.payments).toEqual({
       gateway: 'stripe',
       stripe: { secretKey: 'sk_test_abc123', host: '127.0.0.1', port: 12111, protocol: 'http', gstTaxRate: 'txr_gst10' },
-      localAllowedInProduction: false,
+      localAllowed: false,
     });
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_xyz' }).payments.stripe).toEqual({
       secretKey: 'sk_live_xyz',
@@ -42,9 +44,9 @@ describe('payment gateway configuration', () => {
     expect(load).not.toThrow(/secretvalue/);
   });
 
-  it('refuses the local gateway in production unless LOCAL_PAYMENTS=enabled', async () => {
+  it('refuses the local gateway unless LOCAL_DEV or LOCAL_PAYMENTS asks for it, whatever NODE_ENV says', async () => {
     const build = async (env: Record<string, string>) => {
-      const app = await buildApp(testConfig({ NODE_ENV: 'production', ...env }), { db: await memoryDb(), logger: false });
+      const app = await buildApp(testConfig({ NODE_ENV: 'production', LOCAL_DEV: '', ...env }), { db: await memoryDb(), logger: false });
       try {
         await app.ready();
         const confirm = await app.inject({ method: 'POST', url: '/stripe/local/confirm-setup', payload: {} });
@@ -54,7 +56,7 @@ describe('payment gateway configuration', () => {
       }
     };
     await expect(build({})).rejects.toThrow(LocalPaymentsRefusedError);
-    await expect(build({})).rejects.toThrow(/STRIPE_SECRET_KEY.*LOCAL_PAYMENTS=enabled/);
+    await expect(build({ NODE_ENV: 'development' })).rejects.toThrow(/STRIPE_SECRET_KEY.*LOCAL_DEV=enabled.*LOCAL_PAYMENTS=enabled/);
     expect(await build({ LOCAL_PAYMENTS: 'enabled' })).toEqual({ kind: 'local', confirmRoute: true });
     expect(await build({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual({ kind: 'stripe', confirmRoute: false });
   }, 120_000); // four apps, each migrating a fresh in-memory database
@@ -67,6 +69,30 @@ describe('payment gateway configuration', () => {
       timeout: 60_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('api failed to start: Refusing to start: NODE_ENV=production with the local payment gateway');
+    expect(result.stderr).toContain('api failed to start: Refusing to start: no STRIPE_SECRET_KEY, and the local payment gateway');
   }, 90_000); // a whole api process starting (tsx compiles it) on a possibly loaded machine
+});
+
+describe('LOCAL_DEV at start', () => {
+  it('warns, on every start, that the local conveniences are on', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: { PATH: process.env['PATH'] ?? '', LOCAL_DEV: 'enabled', DATA_DIR: 'memory://', PORT: '0', LOG_LEVEL: 'warn' },
+    });
+    let output = '';
+    const warned = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 60_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('LOCAL_DEV=enabled: the local mailbox')) {
+          clearTimeout(timer);
+          resolve(true);
+        }
+      });
+      child.on('exit', () => resolve(output.includes('LOCAL_DEV=enabled: the local mailbox')));
+    });
+    child.kill('SIGTERM');
+    expect(warned).toBe(true);
+    expect(output).toContain('Never enable it where others can reach the api');
+  }, 90_000);
 });

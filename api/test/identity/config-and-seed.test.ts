@@ -7,7 +7,7 @@ import { userRepository } from '../../src/plugins/app/identity/store/user-reposi
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed';
 import { memoryDb, testConfig } from '../helpers';
 
-const base = { publicUrl: 'http://localhost:4000', nodeEnv: 'development' as const };
+const base = { publicUrl: 'http://localhost:4000', localDev: true };
 
 describe('identity configuration', () => {
   it('defaults to a local pool whose issuer is the api itself', () => {
@@ -23,7 +23,7 @@ describe('identity configuration', () => {
     });
   });
 
-  it('points at the real pool in aws mode and never exposes the mailbox in production', () => {
+  it('points at the real pool in aws mode, and exposes the mailbox only with LOCAL_DEV', () => {
     const aws = loadIdentityConfig(base, { PORTAL_MODE: 'aws', COGNITO_USER_POOL_ID: 'eu-west-1_AbC123', COGNITO_CLIENT_ID: 'abc123' });
     expect(aws).toMatchObject({
       issuer: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbC123',
@@ -31,18 +31,18 @@ describe('identity configuration', () => {
       clientId: 'abc123',
       localMailbox: false,
     });
-    expect(loadIdentityConfig({ ...base, nodeEnv: 'production' }, {}).localMailbox).toBe(false);
+    expect(loadIdentityConfig({ ...base, localDev: false }, {}).localMailbox).toBe(false);
     expect(() => loadIdentityConfig(base, { COGNITO_USER_POOL_ID: 'LocalPool' })).toThrow('COGNITO_USER_POOL_ID');
   });
 });
 
 describe('which identity routes exist', () => {
-  const routes = async (nodeEnv: 'test' | 'production', mode: 'local' | 'aws') => {
+  const routes = async (localDev: boolean, mode: 'local' | 'aws') => {
     const saved = process.env['PORTAL_MODE'];
     process.env['PORTAL_MODE'] = mode;
     try {
-      // LOCAL_PAYMENTS: production refuses the local payment gateway unless enabled explicitly.
-      const env = { NODE_ENV: nodeEnv, LOCAL_PAYMENTS: 'enabled' };
+      // LOCAL_PAYMENTS: without LOCAL_DEV the local payment gateway must be asked for on its own.
+      const env = { LOCAL_DEV: localDev ? 'enabled' : '', LOCAL_PAYMENTS: 'enabled' };
       const app = await buildApp(testConfig(env), { db: await memoryDb(), logger: false });
       await app.ready();
       const status = async (method: 'GET' | 'POST', url: string) => (await app.inject({ method, url })).statusCode;
@@ -61,17 +61,17 @@ describe('which identity routes exist', () => {
     }
   };
 
-  it('local mode: protocol endpoint, JWKS and mailbox', async () => {
+  it('local mode on a developer machine (LOCAL_DEV): protocol endpoint, JWKS and mailbox', async () => {
     // An empty POST is a valid route answering UnknownOperationException (400).
-    expect(await routes('test', 'local')).toEqual({ cognito: 400, jwks: 200, mailbox: 200, signUp: 400 });
+    expect(await routes(true, 'local')).toEqual({ cognito: 400, jwks: 200, mailbox: 200, signUp: 400 });
   });
 
-  it('production: no local mailbox', async () => {
-    expect(await routes('production', 'local')).toEqual({ cognito: 400, jwks: 200, mailbox: 404, signUp: 400 });
+  it('without LOCAL_DEV: no local mailbox, whatever NODE_ENV says', async () => {
+    expect(await routes(false, 'local')).toEqual({ cognito: 400, jwks: 200, mailbox: 404, signUp: 400 });
   });
 
   it('aws mode: the real pool serves everything, nothing local is registered', async () => {
-    expect(await routes('test', 'aws')).toEqual({ cognito: 404, jwks: 404, mailbox: 404, signUp: 404 });
+    expect(await routes(true, 'aws')).toEqual({ cognito: 404, jwks: 404, mailbox: 404, signUp: 404 });
   });
 });
 

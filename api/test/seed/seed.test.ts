@@ -80,6 +80,8 @@ describe('demo seed', () => {
       close: async () => undefined,
     };
     await expect(runSeed(spy, testConfig({ NODE_ENV: 'production' }), [])).rejects.toThrow(SeedRefusedError);
+    // Nor anywhere nobody asked for a developer machine's shared-password accounts.
+    await expect(runSeed(spy, testConfig({ LOCAL_DEV: '' }), [])).rejects.toThrow('unless LOCAL_DEV=enabled');
     expect(touched).toEqual([]);
   });
 });

@@ -17,8 +17,9 @@ const messageSchema = z.object({
 
 /**
  * The local mailbox: the mail the database transport kept, so sign-up and reset codes
- * can be read without an SMTP server. Registered only in local mode and never with
- * NODE_ENV=production (IdentityConfig.localMailbox), because it exposes every code.
+ * can be read without an SMTP server. Registered only in local mode with LOCAL_DEV=enabled
+ * (IdentityConfig.localMailbox), because it hands every sign-up and reset code to anyone
+ * who can reach the api.
  */
 export const localMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.identityPool.config.localMailbox) return;

@@ -23,26 +23,28 @@ declare module 'fastify' {
   }
 }
 
-/** Raised at start when the configuration would take test-card payments in production. */
+/** Raised at start when the configuration would take test-card payments without being asked to. */
 export class LocalPaymentsRefusedError extends Error {
   override readonly name = 'LocalPaymentsRefusedError';
 }
 
 /**
- * The local gateway accepts only test cards and charges nobody: in production that would
- * give every plan away. It needs STRIPE_SECRET_KEY there, or an explicit LOCAL_PAYMENTS=enabled.
+ * The local gateway accepts only test cards and charges nobody: on a server customers reach
+ * that would give every plan away. It runs only when asked for (LOCAL_DEV=enabled, which
+ * `npm start` and the tests set, or LOCAL_PAYMENTS=enabled); otherwise STRIPE_SECRET_KEY.
  */
-export function assertGatewayAllowed(nodeEnv: AppConfig['nodeEnv'], payments: PaymentsConfig): void {
-  if (payments.gateway === 'local' && nodeEnv === 'production' && !payments.localAllowedInProduction) {
+export function assertGatewayAllowed(payments: PaymentsConfig): void {
+  if (payments.gateway === 'local' && !payments.localAllowed) {
     throw new LocalPaymentsRefusedError(
-      'Refusing to start: NODE_ENV=production with the local payment gateway, which accepts only test cards and charges ' +
-        'nobody. Set STRIPE_SECRET_KEY to take payments with Stripe, or LOCAL_PAYMENTS=enabled to run the local gateway anyway.',
+      'Refusing to start: no STRIPE_SECRET_KEY, and the local payment gateway (test cards only, charges nobody) was not ' +
+        'asked for. Set STRIPE_SECRET_KEY to take payments with Stripe, or LOCAL_DEV=enabled (a developer machine) or ' +
+        'LOCAL_PAYMENTS=enabled to run the local gateway.',
     );
   }
 }
 
 export interface BillingPluginOptions {
-  config: Pick<AppConfig, 'nodeEnv' | 'payments'>;
+  config: Pick<AppConfig, 'payments'>;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface BillingPluginOptions {
 export const billingPlugin = fp<BillingPluginOptions>(
   async function billing(app: FastifyInstance, opts: BillingPluginOptions): Promise<void> {
     const { payments } = opts.config;
-    assertGatewayAllowed(opts.config.nodeEnv, payments);
+    assertGatewayAllowed(payments);
     await syncCatalogue(app.db);
     await pruneIdempotencyKeys(app.db, app.clock);
     const gateway =

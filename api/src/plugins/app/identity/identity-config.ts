@@ -25,7 +25,7 @@ export interface IdentityConfig {
   /** `iss` of every token: `${PUBLIC_URL}/${poolId}` locally, Cognito's URL in aws mode. */
   readonly issuer: string;
   readonly jwksUrl: string;
-  /** `/_local/mailbox` exists only in local mode and never with NODE_ENV=production. */
+  /** `/_local/mailbox` exists only in local mode with LOCAL_DEV=enabled (it shows every code). */
   readonly localMailbox: boolean;
 }
 
@@ -44,7 +44,7 @@ const envSchema = z.object({
  * hashed into them), exactly as moving users between real pools would.
  */
 export function loadIdentityConfig(
-  config: Pick<AppConfig, 'publicUrl' | 'nodeEnv'>,
+  config: Pick<AppConfig, 'publicUrl' | 'localDev'>,
   env: NodeJS.ProcessEnv = process.env,
 ): IdentityConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
@@ -65,6 +65,6 @@ export function loadIdentityConfig(
     clientId,
     issuer,
     jwksUrl: `${issuer}/.well-known/jwks.json`,
-    localMailbox: mode === 'local' && config.nodeEnv !== 'production',
+    localMailbox: mode === 'local' && config.localDev,
   });
 }
