@@ -20,7 +20,9 @@ describe('identity configuration', () => {
       issuer: 'http://localhost:4000/ap-southeast-2_LocalPool',
       jwksUrl: 'http://localhost:4000/ap-southeast-2_LocalPool/.well-known/jwks.json',
       localMailbox: true,
+      preventUserExistenceErrors: true,
     });
+    expect(loadIdentityConfig(base, { PREVENT_USER_EXISTENCE_ERRORS: 'disabled' }).preventUserExistenceErrors).toBe(false);
   });
 
   it('points at the real pool in aws mode, and exposes the mailbox only with LOCAL_DEV', () => {

@@ -39,7 +39,8 @@ describe('Cognito protocol errors, replay protection and throttling', () => {
       body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' },
     });
     expect(await errorName(signIn({ username: ADMIN, password: 'Wrong!2345' }))).toBe('NotAuthorizedException');
-    expect(await errorName(signIn({ username: 'ghost@example.test', password: DEMO_PASSWORD }))).toBe('UserNotFoundException');
+    // PreventUserExistenceErrors (the default): an unknown name fails as a wrong password does.
+    expect(await errorName(signIn({ username: 'ghost@example.test', password: DEMO_PASSWORD }))).toBe('NotAuthorizedException');
 
     const unknownClient = await h.call('InitiateAuth', {
       AuthFlow: 'USER_SRP_AUTH',
@@ -122,7 +123,7 @@ describe('Cognito protocol errors, replay protection and throttling', () => {
     h.clock.advance(15 * MINUTE + 1000);
     for (let i = 0; i < 20; i += 1) {
       const res = await h.passwordAuth(`ghost${i}@example.test`, 'Wrong!2345');
-      expect(res.errorType).toBe('UserNotFoundException');
+      expect(res.errorType).toBe('NotAuthorizedException');
     }
     expect(await errorName(signIn({ username: ADMIN, password: DEMO_PASSWORD }))).toBe('TooManyFailedAttemptsException');
     h.clock.advance(15 * MINUTE + 1000);

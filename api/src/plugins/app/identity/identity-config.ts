@@ -27,6 +27,12 @@ export interface IdentityConfig {
   readonly jwksUrl: string;
   /** `/_local/mailbox` exists only in local mode with LOCAL_DEV=enabled (it shows every code). */
   readonly localMailbox: boolean;
+  /**
+   * PREVENT_USER_EXISTENCE_ERRORS (default enabled), as the Cognito app-client setting:
+   * sign-in, SRP, password reset, resend and confirmation answer an unknown username as
+   * they answer a known one (phantom-users.ts). SignUp still says the e-mail exists.
+   */
+  readonly preventUserExistenceErrors: boolean;
 }
 
 const envSchema = z.object({
@@ -36,6 +42,7 @@ const envSchema = z.object({
     .regex(/^[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]+$/, 'must look like ap-southeast-2_LocalPool')
     .default(DEFAULT_POOL_ID),
   COGNITO_CLIENT_ID: z.string().regex(/^[\w+]{1,128}$/, 'letters, digits, _ or +').default(DEFAULT_CLIENT_ID),
+  PREVENT_USER_EXISTENCE_ERRORS: z.enum(['enabled', 'disabled']).default('enabled'),
 });
 
 /**
@@ -53,7 +60,7 @@ export function loadIdentityConfig(
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid identity environment: ${problems.join('; ')}`);
   }
-  const { PORTAL_MODE: mode, COGNITO_USER_POOL_ID: poolId, COGNITO_CLIENT_ID: clientId } = parsed.data;
+  const { PORTAL_MODE: mode, COGNITO_USER_POOL_ID: poolId, COGNITO_CLIENT_ID: clientId, PREVENT_USER_EXISTENCE_ERRORS: prevent } = parsed.data;
   const [region = '', poolName = ''] = poolId.split('_');
   const issuer =
     mode === 'local' ? `${config.publicUrl}/${poolId}` : `https://cognito-idp.${region}.amazonaws.com/${poolId}`;
@@ -66,5 +73,6 @@ export function loadIdentityConfig(
     issuer,
     jwksUrl: `${issuer}/.well-known/jwks.json`,
     localMailbox: mode === 'local' && config.localDev,
+    preventUserExistenceErrors: prevent === 'enabled',
   });
 }

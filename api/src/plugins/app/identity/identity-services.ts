@@ -3,9 +3,10 @@ import type { Clock } from './clock';
 import { cognitoErrors } from './cognito-errors';
 import type { IdentityConfig } from './identity-config';
 import type { MailMessage, MailTransport } from './outbox/mail-transport';
+import { phantomUser } from './phantom-users';
 import { createSessions, type Sessions } from './sessions';
 import type { SrpIdentity } from './srp/srp-server';
-import { userRepository, type UserRepository } from './store/user-repository';
+import { userRepository, type IdentityUser, type UserRepository } from './store/user-repository';
 import { signInThrottle, type SignInThrottle } from './throttle';
 import type { IdentityKeys } from './tokens/key-store';
 import { verificationCodes, type VerificationCodes } from './verification-codes';
@@ -32,6 +33,12 @@ export interface IdentityServices {
   sendMail(message: MailMessage): Promise<void>;
   /** Throws ResourceNotFoundException for any app client but the configured one. */
   assertClient(clientId: string): void;
+  /**
+   * The user behind a username for the operations that must not tell whether it exists:
+   * an unknown name gives a phantom (`known: false`) when PreventUserExistenceErrors is
+   * on, UserNotFoundException when it is off.
+   */
+  lookUp(username: string): Promise<{ readonly user: IdentityUser; readonly known: boolean }>;
 }
 
 export interface IdentityServicesDeps {
@@ -64,6 +71,12 @@ export function createIdentityServices(deps: IdentityServicesDeps): IdentityServ
     },
     assertClient(clientId) {
       if (clientId !== config.clientId) throw cognitoErrors.unknownClient(clientId);
+    },
+    async lookUp(username) {
+      const user = await userRepository(db).findByUsername(username);
+      if (user) return { user, known: true };
+      if (!config.preventUserExistenceErrors) throw cognitoErrors.userNotFound();
+      return { user: phantomUser(keys.secretBlockKey, username), known: false };
     },
   };
 }

@@ -23,6 +23,11 @@ export interface VerificationCodes {
    * outside any transaction, so a rollback cannot erase them.
    */
   check(sub: string, purpose: CodePurpose, code: string): Promise<string>;
+  /**
+   * What `issue` does for a phantom user (an unknown name under PreventUserExistenceErrors):
+   * the same send limit and the same work, but no code is kept and none is sent.
+   */
+  pretendIssue(sub: string, purpose: CodePurpose): Promise<void>;
   /** Single use: deletes the code; throws ExpiredCode if a concurrent request used it first. */
   consume(sub: string, purpose: CodePurpose, codeHash: string): Promise<void>;
 }
@@ -33,17 +38,27 @@ export function verificationCodes(db: Db, clock: Clock, hmacKey: Buffer): Verifi
   const hash = (sub: string, purpose: CodePurpose, code: string): string =>
     createHmac('sha256', hmacKey).update(`${sub}:${purpose}:${code}`).digest('hex');
 
+  /** A new code and its hash, within the hourly send limit (the send is counted). */
+  async function mint(sub: string, purpose: CodePurpose): Promise<{ code: string; codeHash: string; now: Date }> {
+    const scope = `code-sent:${purpose}:${sub}`;
+    if ((await attempts.countSince(scope, dateIn(clock, -3600_000))) >= CODE_SENDS_PER_HOUR) {
+      throw cognitoErrors.limitExceeded();
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = new Date(clock.now());
+    await attempts.record(scope, now);
+    return { code, codeHash: hash(sub, purpose, code), now };
+  }
+
   return {
     async issue(sub, purpose) {
-      const scope = `code-sent:${purpose}:${sub}`;
-      if ((await attempts.countSince(scope, dateIn(clock, -3600_000))) >= CODE_SENDS_PER_HOUR) {
-        throw cognitoErrors.limitExceeded();
-      }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const now = new Date(clock.now());
-      await codes.put(sub, purpose, hash(sub, purpose, code), dateIn(clock, CODE_TTL_MS[purpose]), now);
-      await attempts.record(scope, now);
+      const { code, codeHash, now } = await mint(sub, purpose);
+      await codes.put(sub, purpose, codeHash, dateIn(clock, CODE_TTL_MS[purpose]), now);
       return code;
+    },
+
+    async pretendIssue(sub, purpose) {
+      await mint(sub, purpose);
     },
 
     async check(sub, purpose, code) {

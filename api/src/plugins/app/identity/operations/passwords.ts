@@ -10,8 +10,12 @@ const forgotInput = z.object({ ClientId: fields.clientId, Username: fields.usern
 export const forgotPassword: Operation = defineOperation(forgotInput, async (ctx, input) => {
   const { services } = ctx;
   services.assertClient(input.ClientId);
-  const user = await services.users().findByUsername(input.Username);
-  if (!user) throw cognitoErrors.userNotFound();
+  const { user, known } = await services.lookUp(input.Username);
+  if (!known) {
+    // As if a code went out: the same answer, and the work of issuing one.
+    await services.codes().pretendIssue(user.sub, 'RESET_PASSWORD');
+    return { CodeDeliveryDetails: emailDelivery(maskEmail(user.email)) };
+  }
   if (!user.emailVerified) {
     // Cognito's answer: an unconfirmed account has no verified address to send a code to.
     throw cognitoErrors.invalidParameter(
@@ -37,9 +41,9 @@ const confirmForgotInput = z.object({
 export const confirmForgotPassword: Operation = defineOperation(confirmForgotInput, async (ctx, input) => {
   const { services } = ctx;
   services.assertClient(input.ClientId);
-  const user = await services.users().findByUsername(input.Username);
-  if (!user) throw cognitoErrors.userNotFound();
+  const { user, known } = await services.lookUp(input.Username);
   assertPasswordPolicy(input.Password);
+  if (!known) throw cognitoErrors.codeMismatch();
   const codeHash = await services.codes().check(user.sub, 'RESET_PASSWORD', input.ConfirmationCode);
   const credentials = createCredentials(services.srpIdentity(user.sub), input.Password);
   await services.db.transaction(async (tx) => {

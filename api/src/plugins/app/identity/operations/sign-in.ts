@@ -5,16 +5,19 @@ import type { IdentityUser } from '../store/user-repository';
 import { defineOperation, fields, requiredParam, type Operation, type OperationContext } from './operation';
 import { answerPasswordVerifier, startSrp } from './srp-flow';
 
-/** Looks the user up behind the throttle; unknown names count against the address. */
-async function signInUser(ctx: OperationContext, username: string): Promise<IdentityUser> {
+/**
+ * Looks the user up behind the throttle. An unknown name counts against the address and,
+ * with PreventUserExistenceErrors, goes on as a phantom that no password matches.
+ */
+async function signInUser(ctx: OperationContext, username: string): Promise<{ user: IdentityUser; known: boolean }> {
   const { services, clientAddress } = ctx;
-  const user = await services.users().findByUsername(username);
-  await services.throttle.assertAllowed(user?.sub ?? null, clientAddress);
-  if (!user) {
+  const found = await services.lookUp(username).catch(async (err: unknown) => {
+    await services.throttle.assertAllowed(null, clientAddress);
     await services.throttle.recordFailure(null, clientAddress);
-    throw cognitoErrors.userNotFound();
-  }
-  return user;
+    throw err;
+  });
+  await services.throttle.assertAllowed(found.known ? found.user.sub : null, clientAddress);
+  return found;
 }
 
 /** USER_PASSWORD_AUTH: the password is checked against the SRP verifier, never stored. */
@@ -25,9 +28,9 @@ async function passwordAuth(
 ): Promise<object> {
   const { services, clientAddress } = ctx;
   const password = requiredParam(params, 'PASSWORD');
-  const user = await signInUser(ctx, requiredParam(params, 'USERNAME'));
+  const { user, known } = await signInUser(ctx, requiredParam(params, 'USERNAME'));
   if (!passwordMatches(services.srpIdentity(user.sub), password, user.credentials)) {
-    await services.throttle.recordFailure(user.sub, clientAddress);
+    await services.throttle.recordFailure(known ? user.sub : null, clientAddress);
     throw cognitoErrors.wrongCredentials();
   }
   // Only after the password: telling strangers an account is unconfirmed would leak it.
@@ -48,7 +51,7 @@ export const initiateAuth: Operation = defineOperation(initiateAuthInput, async 
   switch (input.AuthFlow) {
     case 'USER_SRP_AUTH': {
       const srpA = requiredParam(params, 'SRP_A');
-      const user = await signInUser(ctx, requiredParam(params, 'USERNAME'));
+      const { user } = await signInUser(ctx, requiredParam(params, 'USERNAME'));
       return startSrp(ctx, user, srpA, input.ClientId);
     }
     case 'USER_PASSWORD_AUTH':

@@ -40,8 +40,8 @@ const confirmInput = z.object({ ClientId: fields.clientId, Username: fields.user
 export const confirmSignUp: Operation = defineOperation(confirmInput, async (ctx, input) => {
   const { services } = ctx;
   services.assertClient(input.ClientId);
-  const user = await services.users().findByUsername(input.Username);
-  if (!user) throw cognitoErrors.userNotFound();
+  const { user, known } = await services.lookUp(input.Username);
+  if (!known) throw cognitoErrors.codeMismatch();
   if (user.status === 'CONFIRMED') {
     throw cognitoErrors.notAuthorized('User cannot be confirmed. Current status is CONFIRMED');
   }
@@ -56,8 +56,12 @@ export const confirmSignUp: Operation = defineOperation(confirmInput, async (ctx
 /** Sends a fresh sign-up code; the earlier one stops working. */
 async function resend(ctx: OperationContext, username: string): Promise<object> {
   const { services } = ctx;
-  const user = await services.users().findByUsername(username);
-  if (!user) throw cognitoErrors.userNotFound();
+  const { user, known } = await services.lookUp(username);
+  if (!known) {
+    // As if a code went out: the same answer, and the work of issuing one.
+    await services.codes().pretendIssue(user.sub, 'SIGN_UP');
+    return { CodeDeliveryDetails: emailDelivery(maskEmail(user.email)) };
+  }
   if (user.status === 'CONFIRMED') throw cognitoErrors.invalidParameter('User is already confirmed.');
   const code = await services.codes().issue(user.sub, 'SIGN_UP');
   await services.sendMail(codeMessages.signUp(user.email, code));

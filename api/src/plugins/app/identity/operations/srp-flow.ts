@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cognitoErrors } from '../cognito-errors';
 import type { AuthenticationResult } from '../sessions';
+import { phantomVerifier } from '../phantom-users';
 import { openChallenge, sealChallenge } from '../srp/secret-block';
 import { hexToBigInt } from '../srp/srp-math';
 import { claimSignature, constantTimeEqual, isValidClientA, serverEphemeral, sessionKey } from '../srp/srp-server';
@@ -80,10 +81,13 @@ export async function answerPasswordVerifier(
   if (state.expiresAt <= services.clock.now()) {
     throw cognitoErrors.notAuthorized('Invalid session for the user, session is expired.');
   }
-  const user = await services.users().findBySub(state.sub);
-  if (!user) throw cognitoErrors.userNotFound();
-  if (username !== user.sub && username.trim().toLowerCase() !== user.email) throw cognitoErrors.wrongCredentials();
-  await services.throttle.assertAllowed(user.sub, clientAddress);
+  const known = await services.users().findBySub(state.sub);
+  if (!known && !services.config.preventUserExistenceErrors) throw cognitoErrors.userNotFound();
+  // A phantom's challenge (an unknown name, PreventUserExistenceErrors) is worked through
+  // like any other and fails at the proof, as a wrong password does.
+  const verifierHex = known?.credentials.verifier ?? phantomVerifier();
+  if (known && username !== known.sub && username.trim().toLowerCase() !== known.email) throw cognitoErrors.wrongCredentials();
+  await services.throttle.assertAllowed(known?.sub ?? null, clientAddress);
 
   const fresh = await challengeRepository(services.db).markUsed(
     state.nonce,
@@ -96,14 +100,15 @@ export async function answerPasswordVerifier(
     A: hexToBigInt(state.A),
     B: hexToBigInt(state.B),
     b: hexToBigInt(state.b),
-    verifierHex: user.credentials.verifier,
+    verifierHex,
   });
   const srpId = { poolName: services.config.poolName, userId: state.userId };
   const expected = key && claimSignature(key, srpId, Buffer.from(block, 'base64'), timestamp);
-  if (!expected || !constantTimeEqual(expected, Buffer.from(signature, 'base64'))) {
-    await services.throttle.recordFailure(user.sub, clientAddress);
+  if (!expected || !constantTimeEqual(expected, Buffer.from(signature, 'base64')) || !known) {
+    await services.throttle.recordFailure(known?.sub ?? null, clientAddress);
     throw cognitoErrors.wrongCredentials();
   }
+  const user = known;
   if (user.status !== 'CONFIRMED') throw cognitoErrors.userNotConfirmed();
   await services.throttle.recordSuccess(user.sub);
   return services.sessions.start(user, clientId);
