@@ -42,6 +42,12 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config })
   };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
+    // Source maps stay on disk for error reports; they are not published.
+    if (url.pathname.endsWith('.map')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
     const wantsPage = spa && (req.method === 'GET' || req.method === 'HEAD') && (url.pathname === '/' || url.pathname === '/index.html' || !path.extname(url.pathname));
     if (wantsPage) {
       res.writeHead(200, {
@@ -49,6 +55,9 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config })
         'Cache-Control': 'no-cache',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
+        // The portal holds tokens in localStorage: no other site may frame it (clickjacking).
+        'Content-Security-Policy': "frame-ancestors 'none'",
+        'X-Frame-Options': 'DENY',
       });
       res.end(req.method === 'HEAD' ? undefined : injected());
       return;

@@ -92,7 +92,9 @@ function createAppConfig(opts) {
       mode,
       context: opts.appDir,
       entry: { main: './src/index.ts' },
-      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written (for error reports) but not referenced from the
+      // bundles, and the static server does not serve them: the source is not published.
+      devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(opts.appDir, 'dist'),
         publicPath: isHost ? '/' : 'auto',

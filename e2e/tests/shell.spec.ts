@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { loadedSharedModules } from '@portal/build-tools/src/sharedScope.mjs';
@@ -121,6 +123,32 @@ test.describe('the shell, signed in', () => {
 });
 
 test.describe('the shell, signed out', () => {
+  test('no other site can frame the portal, and its source maps are not published', async ({ page, request }) => {
+    // Another site on this machine (a page of its own origin) frames the terms page.
+    const framer = http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<title>Framer</title><iframe src="http://localhost:3000/policy/terms" title="portal"></iframe>');
+    });
+    await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
+    try {
+      const refused = new Promise<boolean>((resolve) => page.on('console', (m) => m.text().includes('frame-ancestors') && resolve(true)));
+      await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`);
+      // Chromium refuses the frame (frame-ancestors 'none'), says so, and shows its own error page there.
+      expect(await refused).toBe(true);
+      await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '').toMatch(/^chrome-error:/);
+    } finally {
+      framer.close();
+    }
+
+    const html = await (await request.get('/policy/terms')).text();
+    const script = /<script[^>]+src="?([^"\s>]+\.js)/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const bundle = await request.get(script as string);
+    expect(await bundle.text()).not.toContain('sourceMappingURL');
+    expect((await request.get(`${script}.map`)).status()).toBe(404);
+  });
+
+
   test("a signed-out visitor's terms page evaluates neither the identity SDK nor antd's widget, form and chart entries", async ({ page }) => {
     await page.goto('/policy/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
