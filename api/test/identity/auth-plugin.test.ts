@@ -1,18 +1,22 @@
-import { createHmac, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createHmac, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { decodeJwt, decodeProtectedHeader, SignJWT, type JWTPayload } from 'jose';
 import { identityOf } from '../../src/plugins/app/identity';
-import { decodeJwt, signRs256 } from '../../src/plugins/app/identity/tokens/jwt';
-import { remoteJwksProvider } from '../../src/plugins/app/identity/tokens/key-provider';
+import { remotePoolKeys } from '../../src/plugins/app/identity/tokens/pool-keys';
 import { createTokenVerifier } from '../../src/plugins/app/identity/tokens/token-verifier';
 import { DEMO_PASSWORD } from '../../src/seed';
 import { startIdentityApp, type IdentityHarness } from './harness';
 
 const b64 = (v: object): string => Buffer.from(JSON.stringify(v)).toString('base64url');
+/** Signs claims as the pool does (RS256, `kid` in the header), with any key. */
+const signRs256 = (payload: JWTPayload, key: { kid: string; privateKey: KeyObject }): Promise<string> =>
+  new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: key.kid }).sign(key.privateKey);
 
 describe('auth plugin: id tokens verified against the pool JWKS', () => {
   let h: IdentityHarness;
   let proId: string;
   let proAccess: string;
   let adminId: string;
+  let jwksRequests = 0;
 
   const signInRaw = async (email: string): Promise<{ IdToken: string; AccessToken: string }> => {
     const res = await h.passwordAuth(email, DEMO_PASSWORD);
@@ -26,11 +30,14 @@ describe('auth plugin: id tokens verified against the pool JWKS', () => {
     return local.services.keys.signing;
   };
   /** The pro user's id token claims with `changes`, signed by the pool's real key. */
-  const reSigned = (changes: Record<string, unknown>): string =>
-    signRs256({ ...decodeJwt(proId)?.payload, ...changes }, signing());
+  const reSigned = (changes: Record<string, unknown>): Promise<string> =>
+    signRs256({ ...decodeJwt(proId), ...changes }, signing());
 
   beforeAll(async () => {
     h = await startIdentityApp((app) => {
+      app.addHook('onRequest', async (request) => {
+        if (request.url.endsWith('/.well-known/jwks.json')) jwksRequests += 1;
+      });
       app.get('/test/me', { preHandler: app.authenticate }, async (request) => {
         const { sub, email, username } = identityOf(request);
         return { sub, email, username };
@@ -45,7 +52,7 @@ describe('auth plugin: id tokens verified against the pool JWKS', () => {
   });
 
   it('accepts a valid id token, with or without the Bearer scheme', async () => {
-    const claims = decodeJwt(proId)?.payload ?? {};
+    const claims = decodeJwt(proId);
     for (const header of [`Bearer ${proId}`, proId, `bearer ${proId}`]) {
       const res = await me(header);
       expect(res.statusCode).toBe(200);
@@ -67,7 +74,7 @@ describe('auth plugin: id tokens verified against the pool JWKS', () => {
 
   it('refuses forged and altered tokens', async () => {
     const [header, payload] = proId.split('.');
-    const kid = decodeJwt(proId)?.header.kid;
+    const { kid } = decodeProtectedHeader(proId);
     const otherPair = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const none = `${b64({ alg: 'none', kid })}.${payload}.`;
     // The classic confusion attack: the pool's public key (PEM) used as an HMAC secret.
@@ -75,9 +82,9 @@ describe('auth plugin: id tokens verified against the pool JWKS', () => {
     const pem = createPublicKey({ key: { kty: 'RSA', n: jwk.n, e: jwk.e }, format: 'jwk' }).export({ type: 'spki', format: 'pem' });
     const hsInput = `${b64({ alg: 'HS256', kid })}.${payload}`;
     const hs256 = `${hsInput}.${createHmac('sha256', pem).update(hsInput).digest('base64url')}`;
-    const otherKeySameKid = signRs256(decodeJwt(proId)?.payload ?? {}, { kid: String(kid), privateKey: otherPair.privateKey });
-    const unknownKid = signRs256(decodeJwt(proId)?.payload ?? {}, { kid: randomUUID(), privateKey: otherPair.privateKey });
-    const alteredPayload = `${header}.${b64({ ...decodeJwt(proId)?.payload, email: 'admin@demo.test' })}.${proId.split('.')[2]}`;
+    const otherKeySameKid = await signRs256(decodeJwt(proId), { kid: String(kid), privateKey: otherPair.privateKey });
+    const unknownKid = await signRs256(decodeJwt(proId), { kid: randomUUID(), privateKey: otherPair.privateKey });
+    const alteredPayload = `${header}.${b64({ ...decodeJwt(proId), email: 'admin@demo.test' })}.${proId.split('.')[2]}`;
     const cases: [string, string][] = [
       [none, 'Unsupported token algorithm'],
       [hs256, 'Unsupported token algorithm'],
@@ -91,22 +98,31 @@ describe('auth plugin: id tokens verified against the pool JWKS', () => {
     }
   });
 
+  it('refuses a token that names no key id, or a critical header extension, with 401', async () => {
+    const payload = proId.split('.')[1];
+    const { kid } = decodeProtectedHeader(proId);
+    const noKid = await new SignJWT(decodeJwt(proId)).setProtectedHeader({ alg: 'RS256' }).sign(signing().privateKey);
+    const crit = `${b64({ alg: 'RS256', kid, crit: ['x-unknown'], 'x-unknown': 1 })}.${payload}.${proId.split('.')[2]}`;
+    expect((await me(`Bearer ${noKid}`)).json()).toEqual({ error_code: 'UNAUTHORIZED', error_message: 'Token has no key id' });
+    expect((await me(`Bearer ${crit}`)).json()).toEqual({ error_code: 'UNAUTHORIZED', error_message: 'Malformed token' });
+  });
+
   it('refuses expired tokens and tokens of another issuer, pool or client', async () => {
     const now = Math.floor(Date.now() / 1000);
     const { issuer } = h.app.identityPool.config;
     const cases: [string, string][] = [
-      [reSigned({ iat: now - 7200, exp: now - 3600 }), 'Token has expired'],
-      [reSigned({ iss: 'https://issuer.example/ap-southeast-2_LocalPool' }), 'Token issued by another issuer'],
-      [reSigned({ iss: issuer.replace(h.poolId, 'ap-southeast-2_OtherPool') }), 'Token issued by another issuer'],
-      [reSigned({ aud: 'some-other-client' }), 'Token issued for another client'],
-      [reSigned({ token_use: 'access' }), 'Not an id token'],
-      [reSigned({ iat: now + 600, exp: now + 4200 }), 'Token issued in the future'],
+      [await reSigned({ iat: now - 7200, exp: now - 3600 }), 'Token has expired'],
+      [await reSigned({ iss: 'https://issuer.example/ap-southeast-2_LocalPool' }), 'Token issued by another issuer'],
+      [await reSigned({ iss: issuer.replace(h.poolId, 'ap-southeast-2_OtherPool') }), 'Token issued by another issuer'],
+      [await reSigned({ aud: 'some-other-client' }), 'Token issued for another client'],
+      [await reSigned({ token_use: 'access' }), 'Not an id token'],
+      [await reSigned({ iat: now + 600, exp: now + 4200 }), 'Token issued in the future'],
     ];
     for (const [token, message] of cases) {
       expect((await me(`Bearer ${token}`)).json()).toEqual({ error_code: 'UNAUTHORIZED', error_message: message });
     }
     // Control: the same re-signing with no change is accepted, so each refusal above is for its claim.
-    expect((await me(`Bearer ${reSigned({})}`)).statusCode).toBe(200);
+    expect((await me(`Bearer ${await reSigned({})}`)).statusCode).toBe(200);
   });
 
   it('refuses a real token once the clock passes its expiry', async () => {
@@ -131,23 +147,19 @@ describe('auth plugin: id tokens verified against the pool JWKS', () => {
     const { issuer, clientId, poolId } = h.app.identityPool.config;
     const jwks = await fetch(`${h.baseUrl}/${poolId}/.well-known/jwks.json`);
     expect(jwks.status).toBe(200);
-    expect(await jwks.json()).toEqual({ keys: [expect.objectContaining({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: decodeJwt(proId)?.header.kid })] });
+    expect(await jwks.json()).toEqual({ keys: [expect.objectContaining({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: decodeProtectedHeader(proId).kid })] });
 
-    let fetches = 0;
-    const keys = remoteJwksProvider(`${h.baseUrl}/${poolId}/.well-known/jwks.json`, {
-      clock: h.clock,
-      fetchJwks: async (url) => {
-        fetches += 1;
-        return (await (await fetch(url)).json()) as { keys: [] };
-      },
-    });
+    // What the api's own JWKS route served, counted at the server: the verifier's reads.
+    const before = jwksRequests;
+    const fetches = (): number => jwksRequests - before;
+    const keys = remotePoolKeys(`${h.baseUrl}/${poolId}/.well-known/jwks.json`);
     const verifier = createTokenVerifier({ keys, issuer, clientId, tokenUse: 'id', clock: h.clock });
     await expect(verifier.verify(proId)).resolves.toMatchObject({ claims: { email: 'pro@demo.test' } });
     await expect(verifier.verify(adminId)).resolves.toMatchObject({ claims: { email: 'admin@demo.test' } });
-    expect(fetches).toBe(1);
-    const stranger = signRs256({ sub: 'x' }, { kid: 'unknown-kid', privateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey });
+    expect(fetches()).toBe(1);
+    const stranger = await signRs256({ sub: 'x' }, { kid: 'unknown-kid', privateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey });
     await expect(verifier.verify(stranger)).rejects.toThrow('unknown key');
-    // An unknown kid does not trigger a fetch storm: one fetch per minRefreshMs at most.
-    expect(fetches).toBe(1);
+    // An unknown kid does not trigger a fetch storm: one fetch per JWKS_COOLDOWN_MS at most.
+    expect(fetches()).toBe(1);
   });
 });

@@ -12,14 +12,14 @@ import { databaseTransport, outboxRepository, type StoredMessage } from './outbo
 import { smtpTransport } from './outbox/smtp-transport';
 import type { IdentityUser } from './store/user-repository';
 import { pruneAttempts } from './throttle';
-import { loadIdentityKeys } from './tokens/key-store';
-import { remoteJwksProvider, staticKeyProvider, type Jwks } from './tokens/key-provider';
+import { loadIdentityKeys, type PublicJwks } from './tokens/key-store';
+import { localPoolKeys, remotePoolKeys } from './tokens/pool-keys';
 import { createTokenVerifier, type TokenVerifier } from './tokens/token-verifier';
 
 /** The local user pool (local mode only). */
 export interface LocalUserPool {
   readonly services: IdentityServices;
-  jwks(): Jwks;
+  jwks(): PublicJwks;
   findUserByEmail(email: string): Promise<IdentityUser | null>;
   /** AdminUpdateUserAttributes, for the product backend (billing sets custom:subscriptions). */
   setAttributes(sub: string, values: Readonly<Record<string, string>>): Promise<void>;
@@ -87,13 +87,12 @@ export const identityPlugin = fp<IdentityPluginOptions>(
         setAttributes: (sub, values) => services.users().mergeAttributes(sub, serverAttributes(values)),
       };
     }
-    const localKeys = local?.jwks;
-    const keyProvider = localKeys ? staticKeyProvider(localKeys) : remoteJwksProvider(config.jwksUrl, { clock });
+    const poolKeys = local ? localPoolKeys(local.jwks()) : remotePoolKeys(config.jwksUrl);
     // The local pool knows when a sign-in ends; product routes refuse its tokens from then
     // on (within REVOCATION_RECHECK_MS). A real pool's id tokens stay valid until expiry.
     const revocation = local ? createRevocationCheck(app.db, clock) : null;
     const verifier = (tokenUse: 'id' | 'access'): TokenVerifier => {
-      const plain = createTokenVerifier({ keys: keyProvider, issuer: config.issuer, clientId: config.clientId, tokenUse, clock });
+      const plain = createTokenVerifier({ keys: poolKeys, issuer: config.issuer, clientId: config.clientId, tokenUse, clock });
       return revocation ? refusingRevoked(plain, revocation) : plain;
     };
     const idTokens = verifier('id');

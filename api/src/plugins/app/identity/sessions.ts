@@ -6,7 +6,7 @@ import type { IdentityConfig } from './identity-config';
 import { refreshTokenRepository } from './store/refresh-token-repository';
 import { userRepository, type IdentityUser } from './store/user-repository';
 import type { IdentityKeys } from './tokens/key-store';
-import { staticKeyProvider } from './tokens/key-provider';
+import { localPoolKeys } from './tokens/pool-keys';
 import { createTokenIssuer, type IssuedTokens, type TokenSubject } from './tokens/token-issuer';
 import { createTokenVerifier, TokenVerificationError } from './tokens/token-verifier';
 
@@ -37,7 +37,7 @@ export function createSessions(deps: { db: Db; config: IdentityConfig; keys: Ide
   const { db, config, keys, clock } = deps;
   const issuer = createTokenIssuer({ keys, issuer: config.issuer, clock });
   const accessVerifier = createTokenVerifier({
-    keys: staticKeyProvider(() => keys.jwks),
+    keys: localPoolKeys(keys.jwks),
     issuer: config.issuer,
     clientId: config.clientId,
     tokenUse: 'access',
@@ -66,7 +66,7 @@ export function createSessions(deps: { db: Db; config: IdentityConfig; keys: Ide
         expiresAt: dateIn(clock, REFRESH_TOKEN_TTL_MS),
         createdAt: new Date(clock.now()),
       });
-      return { ...issuer.issue(subject(user), session), RefreshToken: refreshToken };
+      return { ...(await issuer.issue(subject(user), session)), RefreshToken: refreshToken };
     },
 
     async refresh(refreshToken, clientId) {

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../../db';
 import { ApiError } from '../../errors';
-import type { JwtClaims } from '../tokens/jwt';
-import { TokenVerificationError, type TokenVerifier } from '../tokens/token-verifier';
+import { TokenVerificationError, type JwtClaims, type TokenVerifier } from '../tokens/token-verifier';
 
 /** The caller behind a verified id token, set on `request.identity` by `app.authenticate`. */
 export interface Identity {

@@ -11,11 +11,16 @@ export interface PublicJwk {
   readonly e: string;
 }
 
+/** The pool's JWKS document: every public key still trusted. */
+export interface PublicJwks {
+  readonly keys: readonly PublicJwk[];
+}
+
 export interface IdentityKeys {
   /** The key new tokens are signed with. */
   readonly signing: { readonly kid: string; readonly privateKey: KeyObject };
   /** Every public key still trusted, served at `/<poolId>/.well-known/jwks.json`. */
-  readonly jwks: { readonly keys: readonly PublicJwk[] };
+  readonly jwks: PublicJwks;
   /** Seals SRP challenge state (AES-256-GCM). */
   readonly secretBlockKey: Buffer;
   /** Keys the HMAC that verification codes are stored as. */

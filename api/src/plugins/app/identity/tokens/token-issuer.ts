@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { SignJWT, type JWTPayload } from 'jose';
 import { epochSeconds, type Clock } from '../clock';
 import type { IdentityKeys } from './key-store';
-import { signRs256 } from './jwt';
 
 /** Access and id tokens live one hour, Cognito's default. */
 export const TOKEN_TTL_SECONDS = 3600;
@@ -35,13 +35,17 @@ export interface IssuedTokens {
 }
 
 export interface TokenIssuer {
-  issue(subject: TokenSubject, session: TokenSession): IssuedTokens;
+  issue(subject: TokenSubject, session: TokenSession): Promise<IssuedTokens>;
 }
 
 /** Mints Cognito-shaped tokens: same claim names, so code reading them works against either. */
 export function createTokenIssuer(deps: { keys: IdentityKeys; issuer: string; clock: Clock }): TokenIssuer {
+  const { kid, privateKey } = deps.keys.signing;
+  // Only `alg` and `kid` in the header, as Cognito's tokens have.
+  const sign = (claims: JWTPayload): Promise<string> =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey);
   return {
-    issue(subject, session) {
+    async issue(subject, session) {
       const iat = epochSeconds(deps.clock);
       const common = {
         sub: subject.sub,
@@ -70,9 +74,10 @@ export function createTokenIssuer(deps: { keys: IdentityKeys; issuer: string; cl
         email: subject.email,
         email_verified: subject.emailVerified,
       };
+      const [AccessToken, IdToken] = await Promise.all([sign(access), sign(id)]);
       return {
-        AccessToken: signRs256(access, deps.keys.signing),
-        IdToken: signRs256(id, deps.keys.signing),
+        AccessToken,
+        IdToken,
         ExpiresIn: TOKEN_TTL_SECONDS,
         TokenType: 'Bearer',
       };
