@@ -5,4 +5,5 @@ export declare function serveApp(opts: {
   host?: string;
   spa?: boolean;
   config?: Record<string, unknown>;
+  registryUrl?: string;
 }): Promise<Server>;

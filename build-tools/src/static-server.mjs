@@ -5,6 +5,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
+import { CONFIG_ELEMENT_ID, contentSecurityPolicy, registryOriginsSource } from './csp.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
@@ -14,10 +15,12 @@ const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
  * @param {number} opts.port
  * @param {string} [opts.host]
  * @param {boolean} [opts.spa]     serve index.html for unknown paths (the host)
- * @param {Record<string, unknown>} [opts.config] injected as window.__PORTAL_CONFIG__
+ * @param {Record<string, any>} [opts.config] the run-time config, written into the page as a
+ *   JSON data block and the source of its Content-Security-Policy
+ * @param {string} [opts.registryUrl] where the page's remotes are listed (default: the api's)
  * @returns {Promise<http.Server>}
  */
-export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config }) {
+export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, registryUrl }) {
   const indexFile = path.join(dir, 'index.html');
   const serve = sirv(dir, {
     etag: true,
@@ -29,18 +32,23 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config })
       if (!spa) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
+  const remoteOrigins = config ? registryOriginsSource(registryUrl ?? `${config.apiUrl}/v1/registry`) : null;
   const injected = () => {
     const html = fs.readFileSync(indexFile, 'utf8');
     if (!config) return html;
+    // A data block, not a script: nothing inline runs (CSP). `<` is escaped so the JSON
+    // cannot close the element.
     const json = JSON.stringify(config).replace(/</g, '\\u003c');
     // The registry is the first thing the host asks the api for: fetch it in parallel
     // with the host's own scripts (the host's fetch of the same URL reuses it).
     const api = String(config.apiUrl).replace(/"/g, '&quot;');
     const hints = `<link rel="preconnect" href="${api}" crossorigin><link rel="preload" href="${api}/v1/registry" as="fetch" crossorigin>`;
     // Before </head>: the config must exist before the host's deferred scripts run.
-    return html.replace('</head>', `<script>window.__PORTAL_CONFIG__=${json}</script>${hints}</head>`);
+    return html.replace('</head>', `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${json}</script>${hints}</head>`);
   };
-  const server = http.createServer((req, res) => {
+  const policy = async () =>
+    config ? contentSecurityPolicy({ config, remoteOrigins: await remoteOrigins.get() }) : "frame-ancestors 'none'";
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     // Source maps stay on disk for error reports; they are not published.
     if (url.pathname.endsWith('.map')) {
@@ -55,8 +63,7 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config })
         'Cache-Control': 'no-cache',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        // The portal holds tokens in localStorage: no other site may frame it (clickjacking).
-        'Content-Security-Policy': "frame-ancestors 'none'",
+        'Content-Security-Policy': await policy(),
         'X-Frame-Options': 'DENY',
       });
       res.end(req.method === 'HEAD' ? undefined : injected());

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { RemoteName } from '@portal/shared-contracts';
 import { breakRemote, injectFault, restoreRemote, stopRemote } from '../support/remotes';
 import { signInAs } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ROUTES, type RouteDefinition } from '@portal/shared-contracts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { REMOTE_MANIFESTS } from '../support/manifests';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEFAULT_PORTS, remoteVersionNote } from '@portal/shared-contracts';
 import { signInAs } from '../support/session';
 import { closeServer, deploy, originalRegistry, publish, withRemote } from '../support/registry';

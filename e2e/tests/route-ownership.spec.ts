@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SHELL_MESSAGES, pageTitle } from '@portal/shared-contracts';
 import { RELEASE_NOTES } from '../fixtures/admin-release-notes/manifest';
 import { signInAs } from '../support/session';

@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { REGISTRY_PATH, type Registry } from '@portal/shared-contracts';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { loadedSharedModules } from '@portal/build-tools/src/sharedScope.mjs';
 import { signInAs } from '../support/session';
+import { API_URL } from '../support/api';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Main navigation' });
 
@@ -122,7 +124,10 @@ test.describe('the shell, signed in', () => {
   });
 });
 
-test.describe('the shell, signed out', () => {
+test.describe("the shell's defences", () => {
+  // These journeys provoke what the policy refuses: the refusals are the point here.
+  test.use({ expectedCspViolations: /frame-ancestors|Executing inline script/ });
+
   test('no other site can frame the portal, and its source maps are not published', async ({ page, request }) => {
     // Another site on this machine (a page of its own origin) frames the terms page.
     const framer = http.createServer((_req, res) => {
@@ -148,7 +153,35 @@ test.describe('the shell, signed out', () => {
     expect((await request.get(`${script}.map`)).status()).toBe(404);
   });
 
+  test('the page runs under a Content-Security-Policy: no inline script, no eval, only the registry\'s remotes', async ({ page, request }) => {
+    const registry = (await (await request.get(`${API_URL}${REGISTRY_PATH}`)).json()) as Registry;
+    const response = await page.goto('/policy/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    const policy = Object.fromEntries(
+      (response?.headers()['content-security-policy'] ?? '').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
+    expect(policy['script-src']).toEqual(["'self'", ...new Set(registry.remotes.map((r) => new URL(r.entry).origin))]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    // The config arrives as data, not code.
+    await expect(page.locator('script:not([src])')).toHaveAttribute('type', 'application/json');
 
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
+
+    // What an injection would try: an inline script element. The browser refuses it.
+    const outcome = await page.evaluate(async () => {
+      const refusals: string[] = [];
+      document.addEventListener('securitypolicyviolation', (e) => refusals.push(e.effectiveDirective));
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.head.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { injected: (window as { injected?: boolean }).injected ?? false, refusals };
+    });
+    expect(outcome).toEqual({ injected: false, refusals: ['script-src-elem'] });
+  });
+});
+
+test.describe('the shell, signed out', () => {
   test("a signed-out visitor's terms page evaluates neither the identity SDK nor antd's widget, form and chart entries", async ({ page }) => {
     await page.goto('/policy/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();

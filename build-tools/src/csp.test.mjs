@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { describe, it } from 'node:test';
+import { contentSecurityPolicy, originOf, registryOrigins, registryOriginsSource } from './csp.mjs';
+
+const LOCAL = {
+  apiUrl: 'http://localhost:4000',
+  region: 'ap-southeast-2',
+  userPoolEndpoint: 'http://localhost:4000/cognito',
+  stripePublishableKey: null,
+};
+
+/** The policy as a map of directive to its sources. */
+const parse = (policy) => Object.fromEntries(policy.split('; ').map((d) => { const [name, ...sources] = d.split(' '); return [name, sources]; }));
+
+describe('contentSecurityPolicy', () => {
+  it('lets in the page itself, the api and the registry\'s remotes, and nothing inline', () => {
+    const csp = parse(contentSecurityPolicy({ config: LOCAL, remoteOrigins: ['http://localhost:3001', 'https://cdn.example.com', 'http://localhost:3001'] }));
+    assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3001', 'https://cdn.example.com']);
+    assert.deepEqual(csp['connect-src'], ["'self'", 'http://localhost:4000', 'http://localhost:3001', 'https://cdn.example.com']);
+    assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);
+    for (const name of ['script-src', 'connect-src', 'img-src', 'default-src']) {
+      assert.ok(!csp[name].some((s) => s === "'unsafe-inline'" || s === "'unsafe-eval'" || s === '*' || s === 'data:' || s === 'blob:'), name);
+    }
+    assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+    assert.deepEqual(csp['object-src'], ["'none'"]);
+    assert.deepEqual(csp['base-uri'], ["'none'"]);
+    assert.deepEqual(csp['frame-src'], ["'none'"]);
+  });
+
+  it('talks to Cognito in the configured region when no local endpoint is set', () => {
+    const csp = parse(contentSecurityPolicy({ config: { ...LOCAL, apiUrl: 'https://api.example.com', userPoolEndpoint: null, region: 'eu-west-1' } }));
+    assert.deepEqual(csp['connect-src'], ["'self'", 'https://api.example.com', 'https://cognito-idp.eu-west-1.amazonaws.com']);
+  });
+
+  it('allows Stripe.js, its api and its frames only with a publishable key', () => {
+    const withoutKey = contentSecurityPolicy({ config: LOCAL });
+    assert.ok(!withoutKey.includes('stripe'));
+    const csp = parse(contentSecurityPolicy({ config: { ...LOCAL, stripePublishableKey: 'pk_test_1' } }));
+    assert.ok(csp['script-src'].includes('https://js.stripe.com'));
+    assert.ok(csp['connect-src'].includes('https://api.stripe.com'));
+    assert.deepEqual(csp['frame-src'], ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+  });
+});
+
+describe('registry origins', () => {
+  it('takes the origin of each remote\'s manifest and ignores what is not http(s)', () => {
+    assert.equal(originOf('javascript:alert(1)'), null);
+    assert.equal(originOf('not a url'), null);
+    assert.deepEqual(
+      registryOrigins({ remotes: [{ entry: 'http://localhost:3002/mf-manifest.json' }, { entry: 'https://cdn.example.com/a/b/mf-manifest.json' }, { entry: 'data:text/javascript,1' }] }),
+      ['http://localhost:3002', 'https://cdn.example.com'],
+    );
+    assert.deepEqual(registryOrigins(null), []);
+  });
+
+  it('reads the registry on every call and keeps the last good list when it cannot', async () => {
+    let answer = { status: 200, body: { remotes: [{ name: 'mfe-admin', entry: 'http://localhost:3004/mf-manifest.json', version: '1' }] } };
+    const server = http.createServer((_req, res) => {
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const warnings = [];
+    try {
+      const source = registryOriginsSource(`http://127.0.0.1:${server.address().port}/v1/registry`, { warn: (m) => warnings.push(m) });
+      assert.deepEqual(await source.get(), ['http://localhost:3004']);
+      answer = { status: 200, body: { remotes: [{ name: 'mfe-admin', entry: 'http://localhost:9999/mf-manifest.json', version: '2' }] } };
+      assert.deepEqual(await source.get(), ['http://localhost:9999']);
+      answer = { status: 500, body: {} };
+      assert.deepEqual(await source.get(), ['http://localhost:9999']);
+      assert.equal(warnings.length, 1);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
