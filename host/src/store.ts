@@ -5,7 +5,7 @@ import { remotesSlice } from './remotes/slice';
 import { remotesSaga } from './remotes/sagas';
 import { badgeChanged, shellSlice } from './shell/slice';
 import { authActions, authSlice } from './session/authSlice';
-import { authSaga, type AuthDeps } from './session/authSagas';
+import type { AuthDeps } from './session/authSagas';
 import { createStoreSession } from './session/storeSession';
 import { createProductApi } from './session/productApi';
 import type { IdentityPort } from './session/identity';
@@ -47,19 +47,19 @@ export function createHostStore({ config, bus, identity, hasStoredSession, now =
     leave: leave ?? ((url) => window.location.assign(url)),
   };
   saga.run(remotesSaga, config.apiUrl);
-  saga.run(authSaga, deps);
   saga.run(paymentAccountSaga, { apiUrl: config.apiUrl, identity: deps.identity, bus });
   const session = createStoreSession(store, saga.run.bind(saga) as never, deps);
 
   bus.subscribe('nav/badgeChanged', (payload) => store.dispatch(badgeChanged(payload)));
   // Signing out in one tab signs out every tab (the bus mirrors this event across tabs).
   bus.subscribe('session/signedOut', () => {
-    if (store.getState().auth.loggedin) store.dispatch(authActions.logout({ reason: 'otherTab' }));
+    if (store.getState().auth.loggedin) void session.endSession('otherTab');
   });
   bus.subscribe('subscription/changed', ({ tier }) => {
     if (!store.getState().auth.loggedin) return;
     store.dispatch(authActions.updateUserSubscription({ subscriptionName: tier }));
-    store.dispatch(authActions.refetchCustomerAttributes());
+    // Shown at once, then confirmed from the identity provider (a failure keeps what is shown).
+    session.refreshAttributes().catch(() => undefined);
   });
   return { store, session };
 }

@@ -80,4 +80,9 @@ export interface SessionApi {
   saveNotificationSetting(setting: NotificationSetting): Promise<void>;
   /** Re-reads identity attributes (after a subscription change, say). */
   refreshAttributes(): Promise<SessionSnapshot>;
+  /**
+   * Verify credentials (000 §4): whether this email and password are the signed-in user's,
+   * checked with the identity provider's sign-in protocol; the session is left as it is.
+   */
+  verifyCredentials(email: string, password: string): Promise<boolean>;
 }

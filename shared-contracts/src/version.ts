@@ -5,4 +5,4 @@
  * entry is not shared, so a remote's manifest carries the version it was really built
  * with, and the host refuses a remote of another major version (docs/adr/001).
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';

@@ -160,6 +160,7 @@ export function createStandaloneSession(config: PortalConfig): SessionApi {
     confirmPasswordReset: unavailable('Password reset'),
     changePassword: unavailable('Password change'),
     saveNotificationSetting: unavailable('Notification setting'),
+    verifyCredentials: unavailable('Verify credentials'),
     refreshAttributes: load,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from 'aws-amplify/auth';
 import type { PortalConfig } from '@portal/shared-contracts';
 import type { IdentityPort } from './identity';
+import { startSrp } from './srp';
 
 /**
  * The identity provider through Amplify Auth: a real user pool, or in local mode the
@@ -76,15 +77,25 @@ export function createAmplifyIdentity(config: PortalConfig): IdentityPort {
       await resendSignUpCode({ username: email });
     },
     async verifyPassword(email, password) {
-      // A separate password sign-in whose tokens are revoked at once: the stored
-      // session of this browser is left as it was.
-      const response = await cognito('InitiateAuth', {
-        AuthFlow: 'USER_PASSWORD_AUTH',
+      // Amplify's own protocol (SRP), in a sign-in of its own whose tokens are revoked at
+      // once: the stored session of this browser is left as it was.
+      const attempt = startSrp(config.userPoolId);
+      const started = await cognito('InitiateAuth', {
+        AuthFlow: 'USER_SRP_AUTH',
         ClientId: config.userPoolClientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
+        AuthParameters: { USERNAME: email, SRP_A: attempt.srpA },
       });
-      if (!response.ok) return false;
-      const body = (await response.json()) as { AuthenticationResult?: { RefreshToken?: string } };
+      if (!started.ok) return false;
+      const challenge = (await started.json()) as { ChallengeName?: string; ChallengeParameters?: Record<string, string>; Session?: string };
+      if (challenge.ChallengeName !== 'PASSWORD_VERIFIER' || !challenge.ChallengeParameters) return false;
+      const answered = await cognito('RespondToAuthChallenge', {
+        ChallengeName: 'PASSWORD_VERIFIER',
+        ClientId: config.userPoolClientId,
+        ChallengeResponses: await attempt.respond(challenge.ChallengeParameters, password),
+        ...(challenge.Session ? { Session: challenge.Session } : {}),
+      });
+      if (!answered.ok) return false;
+      const body = (await answered.json()) as { AuthenticationResult?: { RefreshToken?: string } };
       const refresh = body.AuthenticationResult?.RefreshToken;
       if (refresh) await cognito('RevokeToken', { ClientId: config.userPoolClientId, Token: refresh }).catch(() => undefined);
       return Boolean(body.AuthenticationResult);

@@ -1,5 +1,5 @@
-import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
 import {
   ANALYTICS_EVENTS,
   AUTH_MESSAGES,
@@ -12,10 +12,10 @@ import {
   type SignUpInput,
   type SignUpOutcome,
 } from '@portal/shared-contracts';
-import { ApiError } from '@portal/shared-ui';
+import { ApiError, typedCall, typedSelect } from '@portal/shared-ui';
 import { authActions, type AuthState, type EstablishedUser, type LogoutReason } from './authSlice';
-import { signInErrorText, userFacingError, type IdentityPort, type IdentityTokens } from './identity';
-import type { CurrentUser, ProductApi } from './productApi';
+import { signInErrorText, userFacingError, type IdentityPort } from './identity';
+import type { ProductApi } from './productApi';
 
 /** What the session sagas run against; tests hand in fakes. */
 export interface AuthDeps {
@@ -43,9 +43,9 @@ export function subscriptionNameOf(raw: string | undefined): string | null {
   }
 }
 
-function* safeSignOut(identity: IdentityPort) {
+function* safeSignOut(identity: IdentityPort): SagaIterator<void> {
   try {
-    yield call([identity, identity.signOut]);
+    yield* typedCall(() => identity.signOut());
   } catch {
     // Already signed out, or the provider is unreachable: local state is cleared anyway.
   }
@@ -60,14 +60,14 @@ export function* establish(
   deps: AuthDeps,
   identity: IdentityPort,
   options: { forceRefresh: boolean; register?: { username: string; password: string } },
-): Generator<unknown, EstablishedUser | null, never> {
-  const tokens = (yield call([identity, identity.currentTokens], options.forceRefresh)) as IdentityTokens | null;
+): SagaIterator<EstablishedUser | null> {
+  const tokens = yield* typedCall(() => identity.currentTokens(options.forceRefresh));
   if (!tokens) return null;
-  const attributes = (yield call([identity, identity.attributes])) as Record<string, string>;
-  let current = (yield call(deps.product.currentUser, tokens.idToken)) as CurrentUser | null;
+  const attributes = yield* typedCall(() => identity.attributes());
+  let current = yield* typedCall(deps.product.currentUser, tokens.idToken);
   if (!current && options.register) {
-    yield call(deps.product.registerCustomer, tokens.idToken, options.register.username, options.register.password);
-    current = (yield call(deps.product.currentUser, tokens.idToken)) as CurrentUser | null;
+    yield* typedCall(deps.product.registerCustomer, tokens.idToken, options.register.username, options.register.password);
+    current = yield* typedCall(deps.product.currentUser, tokens.idToken);
   }
   const claims = tokens.claims;
   return {
@@ -82,31 +82,32 @@ export function* establish(
 }
 
 /** A non-admin on a restricted plan is signed out and sent to the marketing page (000 §2). */
-function* turnAwayRestricted(deps: AuthDeps, identity: IdentityPort, user: EstablishedUser) {
+function* turnAwayRestricted(deps: AuthDeps, identity: IdentityPort, user: EstablishedUser): SagaIterator<boolean> {
   if (user.role === ROLES.admin || !isRestrictedPlan(user.subscriptionName, deps.config.restrictedPlans)) return false;
-  yield call(safeSignOut, identity);
+  yield* safeSignOut(identity);
   yield put(authActions.loggedOut({ error: null }));
   deps.bus.publish('session/signedOut', { reason: 'restrictedPlan' });
-  yield call(deps.leave, deps.config.marketingUrl);
+  yield* typedCall(deps.leave, deps.config.marketingUrl);
   return true;
 }
 
 /** Best effort: the last-login stamp never blocks or fails a sign-in. */
-function* stampLastLogin(deps: AuthDeps, identity: IdentityPort) {
+function* stampLastLogin(deps: AuthDeps, identity: IdentityPort): SagaIterator<void> {
   try {
-    const tokens = (yield call([identity, identity.currentTokens], false)) as IdentityTokens | null;
-    if (tokens) yield call(deps.product.updateLastLoginDate, tokens.idToken, tokens.accessToken);
+    const tokens = yield* typedCall(() => identity.currentTokens(false));
+    if (tokens) yield* typedCall(deps.product.updateLastLoginDate, tokens.idToken, tokens.accessToken);
   } catch {
     // Logged by the api when it fails there; nothing for the user to do.
   }
 }
 
-/** Sign in; resolves with the user, throws an Error carrying the §8 text. */
-export function* loginFlow(deps: AuthDeps, email: string, password: string) {
+/** Sign in (000 §4 login); resolves with the user, throws an Error carrying the §8 text. */
+export function* loginFlow(deps: AuthDeps, email: string, password: string): SagaIterator<EstablishedUser | null> {
   const username = email.trim();
-  const identity = (yield call(deps.identity)) as IdentityPort;
+  yield put(authActions.login());
+  const identity = yield* typedCall(deps.identity);
   try {
-    yield call([identity, identity.signIn], username, password);
+    yield* typedCall(() => identity.signIn(username, password));
   } catch (error) {
     const text = signInErrorText(error);
     yield put(authActions.loginFailed({ error: text }));
@@ -114,20 +115,17 @@ export function* loginFlow(deps: AuthDeps, email: string, password: string) {
   }
   let user: EstablishedUser | null;
   try {
-    user = (yield call(establish, deps, identity, {
-      forceRefresh: false,
-      register: { username: username.toLowerCase(), password },
-    })) as EstablishedUser | null;
+    user = yield* establish(deps, identity, { forceRefresh: false, register: { username: username.toLowerCase(), password } });
     if (!user) throw new Error('No session after sign-in');
   } catch (error) {
-    yield call(safeSignOut, identity);
+    yield* safeSignOut(identity);
     yield put(authActions.loginFailed({ error: AUTH_MESSAGES.unexpectedError }));
     throw userFacingError(AUTH_MESSAGES.unexpectedError, error);
   }
-  if ((yield call(turnAwayRestricted, deps, identity, user)) as boolean) return null;
+  if (yield* turnAwayRestricted(deps, identity, user)) return null;
   yield put(authActions.loginSucceeded(user));
   deps.bus.publish('analytics/tracked', { name: ANALYTICS_EVENTS.login });
-  yield call(stampLastLogin, deps, identity);
+  yield* stampLastLogin(deps, identity);
   return user;
 }
 
@@ -135,147 +133,117 @@ export function* loginFlow(deps: AuthDeps, email: string, password: string) {
  * Checks the stored session (start, reload, the 30-minute re-check). A session that
  * existed but can no longer be refreshed ends on the login page with a note.
  */
-export function* reauthenticateFlow(deps: AuthDeps, forceRefresh: boolean) {
-  const before = (yield select(selectAuth)) as AuthState;
+export function* reauthenticateFlow(deps: AuthDeps, forceRefresh: boolean): SagaIterator<EstablishedUser | null> {
+  yield put(authActions.reauthenticate({ forceRefresh }));
+  const before = yield* typedSelect(selectAuth);
   if (!before.loggedin && !deps.hasStoredSession()) {
     // Nobody to restore: signed out at once, and the identity SDK stays unloaded.
     yield put(authActions.loggedOut({ error: null }));
     return null;
   }
-  const identity = (yield call(deps.identity)) as IdentityPort;
+  const identity = yield* typedCall(deps.identity);
   const hadSession = before.loggedin || deps.hasStoredSession();
   let user: EstablishedUser | null = null;
   try {
-    user = (yield call(establish, deps, identity, { forceRefresh })) as EstablishedUser | null;
+    user = yield* establish(deps, identity, { forceRefresh });
   } catch {
     user = null;
   }
   if (!user) {
-    if (hadSession) yield call(safeSignOut, identity);
+    if (hadSession) yield* safeSignOut(identity);
     yield put(authActions.loggedOut({ error: hadSession ? AUTH_MESSAGES.sessionExpired : null }));
     if (before.loggedin) deps.bus.publish('session/signedOut', { reason: 'expired' });
     return null;
   }
-  if ((yield call(turnAwayRestricted, deps, identity, user)) as boolean) return null;
+  if (yield* turnAwayRestricted(deps, identity, user)) return null;
   yield put(authActions.loginSucceeded(user));
   return user;
 }
 
-export function* logoutFlow(deps: AuthDeps, reason: LogoutReason) {
-  const before = (yield select(selectAuth)) as AuthState;
-  const identity = (yield call(deps.identity)) as IdentityPort;
-  yield call(safeSignOut, identity);
+export function* logoutFlow(deps: AuthDeps, reason: LogoutReason): SagaIterator<void> {
+  yield put(authActions.logout({ reason }));
+  const before = yield* typedSelect(selectAuth);
+  const identity = yield* typedCall(deps.identity);
+  yield* safeSignOut(identity);
   yield put(authActions.loggedOut({ error: reason === 'expired' ? AUTH_MESSAGES.sessionExpired : null }));
   // Other tabs follow (their copy of this event arrives with the tab already signed out here).
   if (before.loggedin && reason !== 'otherTab') deps.bus.publish('session/signedOut', { reason });
 }
 
 /** Re-reads the attributes with fresh tokens (the id token then carries them too). */
-export function* refetchAttributesFlow(deps: AuthDeps) {
-  const identity = (yield call(deps.identity)) as IdentityPort;
-  yield call([identity, identity.currentTokens], true);
-  const attributes = (yield call([identity, identity.attributes])) as Record<string, string>;
-  yield put(
-    authActions.customerAttributesLoaded({
-      attributes,
-      subscriptionName: subscriptionNameOf(attributes['custom:subscriptions']),
-    }),
-  );
+export function* refetchAttributesFlow(deps: AuthDeps): SagaIterator<void> {
+  yield put(authActions.refetchCustomerAttributes());
+  const identity = yield* typedCall(deps.identity);
+  yield* typedCall(() => identity.currentTokens(true));
+  const attributes = yield* typedCall(() => identity.attributes());
+  yield put(authActions.customerAttributesLoaded({ attributes, subscriptionName: subscriptionNameOf(attributes['custom:subscriptions']) }));
 }
 
-export function* createUserFlow(deps: AuthDeps, input: SignUpInput) {
-  yield put(authActions.newUserStateChanged('creating'));
+/**
+ * Create user (000 §4): the sign-up outcome the page shows. A refusal the user can fix
+ * (taken code, weak password: a 4xx with the api's error body) is thrown for the page to
+ * show under the button; an outage, a server fault or an answer that is not the api's (no
+ * error code) is the "There was an error please try again" state.
+ */
+export function* createUserFlow(deps: AuthDeps, input: SignUpInput): SagaIterator<SignUpOutcome> {
+  yield put(authActions.createUser());
   try {
-    const outcome = (yield call(deps.product.signUp, input)) as SignUpOutcome;
-    yield put(authActions.newUserStateChanged(outcome));
-    return outcome;
+    return yield* typedCall(deps.product.signUp, input);
   } catch (error) {
-    yield put(authActions.newUserStateChanged('failed'));
-    // A refusal the user can fix (taken code, weak password: a 4xx with the api's error
-    // body) is shown under the button; an outage, a server fault or an answer that is not
-    // the api's (no error code) is the "There was an error please try again" state.
     if (error instanceof ApiError && error.code !== null && error.status < 500) throw error;
-    return 'failed' as SignUpOutcome;
+    return 'failed';
   }
 }
 
-export function* sendAuthCodeFlow(deps: AuthDeps, email: string, code: string) {
-  yield put(authActions.newUserStateChanged('confirming'));
-  const identity = (yield call(deps.identity)) as IdentityPort;
-  try {
-    yield call([identity, identity.confirmSignUp], email.trim(), code.trim());
-  } catch (error) {
-    yield put(authActions.newUserStateChanged('awaitingAuth'));
-    throw error;
-  }
-  yield put(authActions.newUserStateChanged('done'));
+/** Send auth code (000 §4): confirms the emailed code with the identity provider. */
+export function* sendAuthCodeFlow(deps: AuthDeps, email: string, code: string): SagaIterator<void> {
+  yield put(authActions.sendAuthCode());
+  const identity = yield* typedCall(deps.identity);
+  yield* typedCall(() => identity.confirmSignUp(email.trim(), code.trim()));
 }
 
-export function* verifyCredentialsFlow(deps: AuthDeps, password: string) {
-  const auth = (yield select(selectAuth)) as AuthState;
-  const identity = (yield call(deps.identity)) as IdentityPort;
-  const email = auth.customerAttributes['email'] ?? '';
+/**
+ * Verify credentials (000 §4): the signed-in user re-enters their email and password,
+ * checked with the identity provider's own sign-in protocol; the stored session stays.
+ */
+export function* verifyCredentialsFlow(deps: AuthDeps, email: string, password: string): SagaIterator<boolean> {
+  yield put(authActions.verifyCredentialsRequest());
+  const auth = yield* typedSelect(selectAuth);
+  const signedInAs = (auth.customerAttributes['email'] ?? '').toLowerCase();
   let ok = false;
-  try {
-    ok = email !== '' && ((yield call([identity, identity.verifyPassword], email, password)) as boolean);
-  } catch {
-    ok = false;
+  if (auth.loggedin && signedInAs !== '' && email.trim().toLowerCase() === signedInAs && password !== '') {
+    try {
+      const identity = yield* typedCall(deps.identity);
+      ok = yield* typedCall(() => identity.verifyPassword(signedInAs, password));
+    } catch {
+      ok = false;
+    }
   }
   yield put(ok ? authActions.verifyCredentialsSuccess() : authActions.verifyCredentialsFailed());
   return ok;
 }
 
-export function* saveNotificationFlow(deps: AuthDeps, setting: NotificationSetting) {
-  const identity = (yield call(deps.identity)) as IdentityPort;
-  const tokens = (yield call([identity, identity.currentTokens], false)) as IdentityTokens | null;
+/** Saves custom:notification-pref, then re-reads the attributes that carry it. */
+export function* saveNotificationFlow(deps: AuthDeps, setting: NotificationSetting): SagaIterator<void> {
+  const identity = yield* typedCall(deps.identity);
+  const tokens = yield* typedCall(() => identity.currentTokens(false));
   if (!tokens) throw new Error(AUTH_MESSAGES.sessionExpired);
-  yield call(deps.product.saveNotificationSetting, tokens.idToken, setting);
-  yield call(refetchAttributesFlow, deps);
+  yield* typedCall(deps.product.saveNotificationSetting, tokens.idToken, setting);
+  yield* refetchAttributesFlow(deps);
 }
 
 /** Every 10 s: once 30 minutes have passed since the last check, re-authenticate (000 §2). */
-export function* autoReauthenticateLoop(deps: AuthDeps) {
+export function* autoReauthenticateLoop(deps: AuthDeps): SagaIterator<void> {
+  yield put(authActions.autoReauthenticate());
   for (;;) {
     yield delay(SESSION_TIMING.CHECK_LOOP_MS);
-    const auth = (yield select(selectAuth)) as AuthState;
+    const auth = yield* typedSelect(selectAuth);
     if (auth.loggedin && auth.lastAuthCheckTime !== null && deps.now() - auth.lastAuthCheckTime > SESSION_TIMING.RECHECK_AFTER_MS) {
-      yield put(authActions.reauthenticate({ forceRefresh: true }));
+      try {
+        yield call(reauthenticateFlow, deps, true);
+      } catch {
+        // The flow has put its outcome; the loop goes on.
+      }
     }
   }
-}
-
-/** Swallows a flow's error: dispatched actions report failure through the state. */
-const quietly =
-  <A extends unknown[]>(flow: (deps: AuthDeps, ...args: A) => Generator) =>
-  function* (deps: AuthDeps, ...args: A) {
-    try {
-      yield call(flow as (deps: AuthDeps, ...a: A) => Generator, deps, ...args);
-    } catch {
-      // The flow already put its failure action.
-    }
-  };
-
-export function* authSaga(deps: AuthDeps) {
-  yield all([
-    takeLatest(authActions.login, function* ({ payload }: PayloadAction<{ email: string; password: string }>) {
-      yield call(quietly(loginFlow), deps, payload.email, payload.password);
-    }),
-    takeLeading(authActions.reauthenticate, function* ({ payload }: PayloadAction<{ forceRefresh: boolean }>) {
-      yield call(quietly(reauthenticateFlow), deps, payload.forceRefresh);
-    }),
-    takeLeading(authActions.autoReauthenticate, autoReauthenticateLoop, deps),
-    takeLatest(authActions.logout, function* ({ payload }: PayloadAction<{ reason: LogoutReason }>) {
-      yield call(logoutFlow, deps, payload.reason);
-    }),
-    takeLatest(authActions.createUser, function* ({ payload }: PayloadAction<SignUpInput>) {
-      yield call(quietly(createUserFlow), deps, payload);
-    }),
-    takeLatest(authActions.sendAuthCode, function* ({ payload }: PayloadAction<{ email: string; code: string }>) {
-      yield call(quietly(sendAuthCodeFlow), deps, payload.email, payload.code);
-    }),
-    takeLatest(authActions.refetchCustomerAttributes, quietly(refetchAttributesFlow), deps),
-    takeLatest(authActions.verifyCredentialsRequest, function* ({ payload }: PayloadAction<{ password: string }>) {
-      yield call(verifyCredentialsFlow, deps, payload.password);
-    }),
-  ]);
 }

@@ -1,8 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Role, SessionStatus, SignUpInput, SignUpOutcome } from '@portal/shared-contracts';
-
-/** Sign-up progress the host tracks (000 §4 sign-up states, less the form itself). */
-export type NewUserState = 'idle' | 'creating' | SignUpOutcome | 'confirming' | 'done';
+import type { Role, SessionStatus } from '@portal/shared-contracts';
 
 /** The user state of 000 §3, held by the host only. Tokens stay in the identity SDK. */
 export interface AuthState {
@@ -18,7 +15,6 @@ export interface AuthState {
   /** Stored user error text shown under the login button. */
   readonly error: string | null;
   readonly verifyCredentials: 'idle' | 'pending' | 'success' | 'failed';
-  readonly newUser: NewUserState;
 }
 
 export const initialAuthState: AuthState = {
@@ -33,7 +29,6 @@ export const initialAuthState: AuthState = {
   lastAuthCheckTime: null,
   error: null,
   verifyCredentials: 'idle',
-  newUser: 'idle',
 };
 
 /** What a successful sign-in or session check establishes. */
@@ -49,20 +44,21 @@ export interface EstablishedUser {
 
 export type LogoutReason = 'user' | 'expired' | 'restrictedPlan' | 'otherTab';
 
-const signedOut = (state: AuthState, error: string | null): AuthState => ({
-  ...initialAuthState,
-  status: 'signedOut',
-  error,
-  newUser: state.newUser,
-});
+const signedOut = (error: string | null): AuthState => ({ ...initialAuthState, status: 'signedOut', error });
 
-/** The authentication actions of 000 §4. Sagas (authSagas.ts) do the work. */
+/**
+ * The authentication actions of 000 §4, as the state changes they make. Each flow of
+ * authSagas.ts puts its own action when it starts (login, logout, reauthenticate...), so
+ * the action log reads as the spec's list; the SessionApi runs the flows (one way in).
+ * Sign-up states live in the sign-up page, so "clear new user state" has no host state to
+ * clear, and the last auth check time is set by every successful check (docs/adr/008).
+ */
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    /** The login form keeps showing (with its spinner) while the attempt runs. */
-    login: (state, _action: PayloadAction<{ email: string; password: string }>) => ({ ...state, error: null }),
+    /** A sign-in attempt starts: the login form keeps showing (with its spinner), its old error goes. */
+    login: (state) => ({ ...state, error: null }),
     loginSucceeded: (state, { payload }: PayloadAction<EstablishedUser>) => ({
       ...state,
       status: 'signedIn' as const,
@@ -76,8 +72,8 @@ export const authSlice = createSlice({
       lastAuthCheckTime: payload.checkedAt,
       error: null,
     }),
-    loginFailed: (state, { payload }: PayloadAction<{ error: string | null }>) => signedOut(state, payload.error),
-    verifyCredentialsRequest: (state, _action: PayloadAction<{ password: string }>) => {
+    loginFailed: (_state, { payload }: PayloadAction<{ error: string | null }>) => signedOut(payload.error),
+    verifyCredentialsRequest: (state) => {
       state.verifyCredentials = 'pending';
     },
     verifyCredentialsSuccess: (state) => {
@@ -90,19 +86,15 @@ export const authSlice = createSlice({
       state.verifyCredentials = 'idle';
     },
     logout: (state, _action: PayloadAction<{ reason: LogoutReason }>) => state,
-    loggedOut: (state, { payload }: PayloadAction<{ error: string | null }>) => signedOut(state, payload.error),
+    loggedOut: (_state, { payload }: PayloadAction<{ error: string | null }>) => signedOut(payload.error),
     /** Checks the stored session now (start, reload, and after 30 minutes). */
     reauthenticate: (state, _action: PayloadAction<{ forceRefresh: boolean }>) => state,
     /** Starts the check loop: every 10 s, re-authenticate once 30 minutes have passed. */
     autoReauthenticate: (state) => state,
-    createUser: (state, _action: PayloadAction<SignUpInput>) => state,
-    newUserStateChanged: (state, { payload }: PayloadAction<NewUserState>) => {
-      state.newUser = payload;
-    },
-    sendAuthCode: (state, _action: PayloadAction<{ email: string; code: string }>) => state,
-    clearNewUserState: (state) => {
-      state.newUser = 'idle';
-    },
+    /** A sign-up is sent (the page shows its own sub-states). */
+    createUser: (state) => state,
+    /** A sign-up code is sent for confirmation. */
+    sendAuthCode: (state) => state,
     refetchCustomerAttributes: (state) => state,
     customerAttributesLoaded: (
       state,
@@ -114,9 +106,6 @@ export const authSlice = createSlice({
     /** The subscription changed (plan change): shown at once, confirmed by a refetch. */
     updateUserSubscription: (state, { payload }: PayloadAction<{ subscriptionName: string | null }>) => {
       state.subscriptionName = payload.subscriptionName;
-    },
-    setLastAuthCheckTime: (state, { payload }: PayloadAction<number>) => {
-      state.lastAuthCheckTime = payload;
     },
   },
 });

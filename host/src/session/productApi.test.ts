@@ -1,6 +1,7 @@
 import { ApiError, NetworkError } from '@portal/shared-ui';
 import type { SignUpInput } from '@portal/shared-contracts';
 import { createProductApi } from './productApi';
+import { jsonResponse, stubFetch } from './testing';
 
 const API = 'http://api.test';
 
@@ -8,11 +9,10 @@ type Answer = { status: number; body?: unknown } | Error;
 
 /** Answers every request with `answer`; the calls are on the mock. */
 function installFetch(answer: Answer) {
-  const fetch = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
+  const fetch = stubFetch(async () => {
     if (answer instanceof Error) throw answer;
-    return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, json: async () => answer.body } as Response;
+    return jsonResponse(answer.status, answer.body);
   });
-  global.fetch = fetch;
   const sent = () => {
     const [url, init] = fetch.mock.calls[0] ?? [];
     return { url: String(url), method: init?.method, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body ? JSON.parse(String(init.body)) : undefined };

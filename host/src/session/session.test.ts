@@ -3,21 +3,21 @@ import { signInErrorText } from './identity';
 import { subscriptionNameOf } from './authSagas';
 import { createEventBus } from '@portal/shared-ui';
 import { createHostStore } from '../store';
-import { createTestHost, FakeIdentity, TEST_CONFIG } from './testing';
+import { createTestHost, deferred, FakeIdentity, jsonResponse, stubFetch, TEST_CONFIG, untilSnapshot } from './testing';
 
 type Handler = (url: string, init: RequestInit | undefined) => { status: number; body?: unknown };
 
 /** Routes fetch to a handler per "METHOD /path"; records every call. */
 function mockApi(routes: Record<string, Handler>) {
   const calls: Array<{ key: string; init: RequestInit | undefined }> = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  stubFetch(async (input, init) => {
     const url = String(input);
     const key = `${init?.method ?? 'GET'} ${url.replace(TEST_CONFIG.apiUrl, '').split('?')[0]}`;
     calls.push({ key, init });
     const handler = routes[key];
     const { status, body } = handler ? handler(url, init) : { status: 500, body: { error_code: 'X', error_message: 'no route' } };
-    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-  }) as typeof fetch;
+    return jsonResponse(status, body);
+  });
   return calls;
 }
 
@@ -28,10 +28,10 @@ const productRoutes = (role = 'customer'): Record<string, Handler> => ({
   'PUT /preferences/notification': () => ({ status: 204 }),
 });
 
-function signedInHost(attributes: Record<string, string> = {}, role = 'customer', now?: () => number) {
+function signedInHost(attributes: Record<string, string> = {}, role = 'customer', now?: () => number, routes: Record<string, Handler> = {}) {
   const identity = new FakeIdentity();
   identity.addUser('pro@demo.test', 'Demo!2345', { given_name: 'Priya', family_name: 'Patel', 'custom:subscriptions': subs('Pro'), ...attributes });
-  const calls = mockApi(productRoutes(role));
+  const calls = mockApi({ ...productRoutes(role), ...routes });
   return { ...createTestHost({ identity, now }), calls };
 }
 
@@ -57,7 +57,13 @@ describe('sign-in error texts (000 §8)', () => {
 
 describe('host session', () => {
   it('signs in: user, tier, features, the Login event and the last-login stamp', async () => {
-    const { session, bus, calls } = signedInHost();
+    const stamped = deferred<void>();
+    const { session, bus, calls } = signedInHost({}, 'customer', undefined, {
+      'PUT /user/updateLastLoginDate': () => {
+        stamped.resolve();
+        return { status: 204 };
+      },
+    });
     const events: string[] = [];
     bus.subscribe('analytics/tracked', ({ name }) => events.push(name));
     const snapshot = await session.signIn(' pro@demo.test ', 'Demo!2345');
@@ -66,7 +72,7 @@ describe('host session', () => {
     expect(snapshot.features).toContain('viewDeepStory');
     expect(events).toEqual([ANALYTICS_EVENTS.login]);
     // The stamp follows the sign-in (it never holds it up): wait for its request.
-    await waitFor(() => calls.some((c) => c.key === 'PUT /user/updateLastLoginDate'));
+    await stamped.promise;
     const stamp = calls.find((c) => c.key === 'PUT /user/updateLastLoginDate');
     expect(JSON.parse(String(stamp?.init?.body))).toEqual({ data: { access_token: 'access:pro@demo.test' } });
   });
@@ -118,7 +124,7 @@ describe('host session', () => {
   it('restores a stored session at start and says nothing when there was none', async () => {
     const fresh = signedInHost();
     fresh.session.start();
-    await waitFor(() => fresh.session.getSnapshot().status === 'signedOut');
+    await untilSnapshot(fresh.session, (snap) => snap.status === 'signedOut');
     expect(fresh.session.getSnapshot().error).toBeNull();
 
     const identity = new FakeIdentity();
@@ -128,7 +134,7 @@ describe('host session', () => {
     mockApi(productRoutes());
     const reloaded = createTestHost({ identity });
     reloaded.session.start();
-    await waitFor(() => reloaded.session.getSnapshot().status === 'signedIn');
+    await untilSnapshot(reloaded.session, (snap) => snap.status === 'signedIn');
   });
 
   it('with nothing stored, is signed out at once without loading the identity provider; sign-in loads it', async () => {
@@ -138,7 +144,7 @@ describe('host session', () => {
     const load = jest.fn(async () => identity);
     const { session } = createHostStore({ config: TEST_CONFIG, bus: createEventBus({ channelName: null }), identity: load, hasStoredSession: () => false });
     session.start();
-    await waitFor(() => session.getSnapshot().status === 'signedOut');
+    await untilSnapshot(session, (snap) => snap.status === 'signedOut');
     expect(session.getSnapshot().error).toBeNull();
     expect(load).not.toHaveBeenCalled();
 
@@ -179,7 +185,7 @@ describe('host session', () => {
     const { session, bus, identity } = signedInHost();
     await session.signIn('pro@demo.test', 'Demo!2345');
     bus.publish('session/signedOut', { reason: 'user' });
-    await waitFor(() => session.getSnapshot().status === 'signedOut');
+    await untilSnapshot(session, (snap) => snap.status === 'signedOut');
     expect(identity.calls).toContain('signOut');
 
     const reasons: string[] = [];
@@ -195,7 +201,7 @@ describe('host session', () => {
     await session.signIn('pro@demo.test', 'Demo!2345');
     identity.users.get('pro@demo.test')!.attributes['custom:subscriptions'] = subs('Entry');
     bus.publish('subscription/changed', { tier: 'Entry' });
-    await waitFor(() => session.getSnapshot().user?.tier === 'Entry');
+    await untilSnapshot(session, (snap) => snap.user?.tier === 'Entry');
     expect(session.getSnapshot().features).not.toContain('viewDeepStory');
   });
 
@@ -207,6 +213,21 @@ describe('host session', () => {
     expect(JSON.parse(String(put?.init?.body))).toEqual({ notificationSetting: 'BILLING' });
     mockApi({ 'PUT /preferences/notification': () => ({ status: 400, body: { error_code: 'BAD', error_message: 'Bad setting' } }) });
     await expect(session.saveNotificationSetting('NONE')).rejects.toThrow('Bad setting');
+  });
+
+  it("verifies credentials: only the signed-in user's email with the right password, and the session stays", async () => {
+    const { session, store, identity } = signedInHost();
+    await expect(session.verifyCredentials('pro@demo.test', 'Demo!2345')).resolves.toBe(false); // signed out
+    await session.signIn('pro@demo.test', 'Demo!2345');
+    identity.addUser('other@demo.test', 'Other!2345');
+    await expect(session.verifyCredentials(' PRO@demo.test ', 'Demo!2345')).resolves.toBe(true);
+    expect(store.getState().auth.verifyCredentials).toBe('success');
+    await expect(session.verifyCredentials('pro@demo.test', 'wrong')).resolves.toBe(false);
+    expect(store.getState().auth.verifyCredentials).toBe('failed');
+    await expect(session.verifyCredentials('other@demo.test', 'Other!2345')).resolves.toBe(false);
+    await expect(session.verifyCredentials('pro@demo.test', '')).resolves.toBe(false);
+    expect(identity.calls.filter((c) => c.startsWith('signIn'))).toEqual(['signIn:pro@demo.test']);
+    expect(session.getSnapshot().status).toBe('signedIn');
   });
 });
 
@@ -230,35 +251,28 @@ describe('sign-up through the host', () => {
     [409, { error_code: 'USER_NOT_CONFIRMED', error_message: 'unconfirmed' }, 'reSendCode'],
   ])('answer %s %j is the %s state', async (status, body, outcome) => {
     const calls = mockApi({ 'POST /v1/sign-up': () => ({ status, body: body ?? { result: { userSub: 'u', codeDeliveryDestination: 'a***' } } }) });
-    const { session, store } = createTestHost();
+    const { session } = createTestHost();
     await expect(session.signUp(input)).resolves.toBe(outcome);
-    expect(store.getState().auth.newUser).toBe(outcome);
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ ...input, username: input.email });
   });
   it('rejects with the server text on any other failure', async () => {
     mockApi({ 'POST /v1/sign-up': () => ({ status: 409, body: { error_code: 'PROJECT_CODE_TAKEN', error_message: 'Project code is not available' } }) });
-    const { session, store } = createTestHost();
+    const { session } = createTestHost();
     await expect(session.signUp(input)).rejects.toThrow('Project code is not available');
-    expect(store.getState().auth.newUser).toBe('failed');
   });
   it('resolves to the failed state when the api is down or faults', async () => {
     mockApi({ 'POST /v1/sign-up': () => ({ status: 503, body: { error_code: 'DOWN', error_message: 'down' } }) });
-    const { session, store } = createTestHost();
+    const { session } = createTestHost();
     await expect(session.signUp(input)).resolves.toBe('failed');
-    expect(store.getState().auth.newUser).toBe('failed');
   });
-  it('confirms the code: done, or back to awaiting the code on a wrong one', async () => {
+  it('confirms the code, and refuses a wrong one with the provider text', async () => {
     const identity = new FakeIdentity();
-    identity.addUser(input.email, input.password).confirmed = false;
-    const { session, store } = createTestHost({ identity });
+    const user = identity.addUser(input.email, input.password);
+    user.confirmed = false;
+    const { session } = createTestHost({ identity });
     await expect(session.confirmSignUp(input.email, '000000')).rejects.toThrow('Invalid verification code');
-    expect(store.getState().auth.newUser).toBe('awaitingAuth');
+    expect(user.confirmed).toBe(false);
     await session.confirmSignUp(input.email, ' 123456 ');
-    expect(store.getState().auth.newUser).toBe('done');
+    expect(user.confirmed).toBe(true);
   });
 });
-
-async function waitFor(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 50 && !condition(); i += 1) await new Promise((r) => setTimeout(r, 5));
-  expect(condition()).toBe(true);
-}

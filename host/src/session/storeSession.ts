@@ -1,5 +1,5 @@
-import { call, fork, join, put, race, take } from 'redux-saga/effects';
-import type { Saga, Task } from 'redux-saga';
+import { call } from 'redux-saga/effects';
+import type { Saga, SagaIterator, Task } from 'redux-saga';
 import {
   featuresFor,
   toTier,
@@ -7,14 +7,19 @@ import {
   type SessionSnapshot,
   type SessionUser,
 } from '@portal/shared-contracts';
-import { authActions, type AuthState } from './authSlice';
 import {
+  autoReauthenticateLoop,
   createUserFlow,
+  loginFlow,
+  logoutFlow,
+  reauthenticateFlow,
   refetchAttributesFlow,
   saveNotificationFlow,
   sendAuthCodeFlow,
+  verifyCredentialsFlow,
   type AuthDeps,
 } from './authSagas';
+import type { AuthState, LogoutReason } from './authSlice';
 import type { IdentityPort } from './identity';
 
 /** Derives the contract's snapshot from the host's auth state. */
@@ -53,11 +58,15 @@ interface SessionStore {
 type RunSaga = <S extends Saga>(saga: S, ...args: Parameters<S>) => Task;
 
 /**
- * The SessionApi every remote receives, implemented over the host's redux store: its
- * methods dispatch the authentication actions (000 §4) or run their sagas and settle
- * with the outcome.
+ * The SessionApi every remote receives, implemented over the host's redux store. One way
+ * into every flow: a method runs its saga (authSagas.ts) on the store and settles with the
+ * flow's result or its error; the flows put the 000 §4 actions that change the state.
  */
-export function createStoreSession(store: SessionStore, run: RunSaga, deps: AuthDeps): SessionApi & { start(): void } {
+export function createStoreSession(
+  store: SessionStore,
+  run: RunSaga,
+  deps: AuthDeps,
+): SessionApi & { start(): void; endSession(reason: LogoutReason): Promise<void> } {
   let last: AuthState | null = null;
   let snapshot: SessionSnapshot = snapshotOf(store.getState().auth);
   const getSnapshot = (): SessionSnapshot => {
@@ -68,18 +77,16 @@ export function createStoreSession(store: SessionStore, run: RunSaga, deps: Auth
     }
     return snapshot;
   };
-  const result = <T>(task: Task): Promise<T> => task.toPromise() as Promise<T>;
   /** Runs a flow and settles with its outcome; a flow's failure is the caller's, not the saga log's. */
-  const settle = async <T>(flow: (...args: never[]) => Generator, ...args: unknown[]): Promise<T> => {
-    const outcome = await result<{ ok: T } | { error: unknown }>(
-      run(function* () {
-        try {
-          return { ok: (yield call(flow as (...a: unknown[]) => Generator, ...args)) as T };
-        } catch (error) {
-          return { error };
-        }
-      }),
-    );
+  const settle = async <A extends unknown[], T>(flow: (...args: A) => SagaIterator<T>, ...args: A): Promise<T> => {
+    const task = run(function* (): SagaIterator<{ ok: T } | { error: unknown }> {
+      try {
+        return { ok: (yield call(flow, ...args)) as T };
+      } catch (error) {
+        return { error };
+      }
+    });
+    const outcome = (await task.toPromise()) as { ok: T } | { error: unknown };
     if ('error' in outcome) throw outcome.error;
     return outcome.ok;
   };
@@ -88,11 +95,10 @@ export function createStoreSession(store: SessionStore, run: RunSaga, deps: Auth
 
   return {
     start() {
-      run(function* () {
-        yield put(authActions.reauthenticate({ forceRefresh: false }));
-        yield put(authActions.autoReauthenticate());
-      });
+      void settle(reauthenticateFlow, deps, false).catch(() => undefined);
+      run(autoReauthenticateLoop, deps);
     },
+    endSession: (reason) => settle(logoutFlow, deps, reason),
     getSnapshot,
     subscribe(listener) {
       let seen = getSnapshot();
@@ -107,33 +113,10 @@ export function createStoreSession(store: SessionStore, run: RunSaga, deps: Auth
     getIdToken: async () => (await tokens())?.idToken ?? null,
     getAccessToken: async () => (await tokens())?.accessToken ?? null,
     async signIn(email, password) {
-      const outcome = await result<{ failed?: { payload: { error: string | null } } }>(
-        run(function* () {
-          const waiter: Task = yield fork(function* () {
-            return (yield race({
-              succeeded: take(authActions.loginSucceeded),
-              failed: take(authActions.loginFailed),
-              signedOut: take(authActions.loggedOut),
-            })) as unknown;
-          });
-          yield put(authActions.login({ email, password }));
-          return yield join(waiter);
-        }),
-      );
-      if (outcome.failed) throw new Error(outcome.failed.payload.error ?? '');
+      await settle(loginFlow, deps, email, password);
       return getSnapshot();
     },
-    async signOut() {
-      await result(
-        run(function* () {
-          const waiter: Task = yield fork(function* () {
-            yield take(authActions.loggedOut);
-          });
-          yield put(authActions.logout({ reason: 'user' }));
-          yield join(waiter);
-        }),
-      );
-    },
+    signOut: () => settle(logoutFlow, deps, 'user'),
     signUp: (input) => settle(createUserFlow, deps, input),
     confirmSignUp: (email, code) => settle(sendAuthCodeFlow, deps, email, code),
     resendSignUpCode: async (email) => (await identity()).resendSignUpCode(email.trim()),
@@ -142,6 +125,7 @@ export function createStoreSession(store: SessionStore, run: RunSaga, deps: Auth
       (await identity()).confirmPasswordReset(email.trim(), code.trim(), newPassword),
     changePassword: async (oldPassword, newPassword) => (await identity()).changePassword(oldPassword, newPassword),
     saveNotificationSetting: (setting) => settle(saveNotificationFlow, deps, setting),
+    verifyCredentials: (email, password) => settle(verifyCredentialsFlow, deps, email, password),
     async refreshAttributes() {
       await settle(refetchAttributesFlow, deps);
       return getSnapshot();

@@ -1,5 +1,5 @@
 import { createEventBus } from '@portal/shared-ui';
-import { DEFAULT_RESTRICTED_PLANS, type EventBus, type PortalConfig } from '@portal/shared-contracts';
+import { DEFAULT_RESTRICTED_PLANS, type EventBus, type PortalConfig, type SessionApi, type SessionSnapshot } from '@portal/shared-contracts';
 import { createHostStore } from '../store';
 import type { IdentityPort, IdentityTokens } from './identity';
 
@@ -101,4 +101,51 @@ export function createTestHost(options: { bus?: EventBus; identity?: FakeIdentit
     leave,
   });
   return { ...host, bus, identity, leave };
+}
+
+/* eslint-disable no-restricted-properties -- the test double of the network boundary itself */
+const realFetch = globalThis.fetch;
+// Every test file that uses these helpers gets the environment's own fetch back after each test.
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+/** Replaces fetch for the current test (restored after it) and returns the mock. */
+export function stubFetch(impl: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>): jest.Mock {
+  const mock = jest.fn(impl);
+  globalThis.fetch = mock as typeof fetch;
+  return mock;
+}
+/* eslint-enable no-restricted-properties */
+
+/** A JSON answer as fetch gives it. */
+export const jsonResponse = (status: number, body: unknown = {}): Response =>
+  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+
+/** Resolves once a store's state satisfies the predicate (checked now and on every change). */
+export function untilState<S>(store: { getState(): S; subscribe(listener: () => void): () => void }, predicate: (state: S) => boolean): Promise<S> {
+  return new Promise((resolve) => {
+    const check = (): boolean => {
+      const state = store.getState();
+      if (!predicate(state)) return false;
+      resolve(state);
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = store.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+}
+
+/** Resolves once the session's snapshot satisfies the predicate. */
+export function untilSnapshot(session: Pick<SessionApi, 'getSnapshot' | 'subscribe'>, predicate: (snapshot: SessionSnapshot) => boolean): Promise<SessionSnapshot> {
+  return untilState({ getState: () => session.getSnapshot(), subscribe: (listener) => session.subscribe(() => listener()) }, predicate);
+}
+
+/** A promise with its resolve function, for answers a test hands out when it chooses. */
+export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
 }

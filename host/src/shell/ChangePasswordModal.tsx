@@ -68,7 +68,8 @@ export default function ChangePasswordModal({ open, onClose, session, snapshot }
     setOutcome(null);
     try {
       if (oldPassword !== '' && newPassword !== '') await session.changePassword(oldPassword, newPassword);
-      if (setting !== stored) await session.saveNotificationSetting(setting);
+      // Saved on every Save (000 §2), changed or not; "Success" only once both have gone through.
+      await session.saveNotificationSetting(setting);
       setOldPassword('');
       setNewPassword('');
       setOutcome({ ok: true, text: AUTH_MESSAGES.changePasswordSuccess });
@@ -96,7 +97,7 @@ export default function ChangePasswordModal({ open, onClose, session, snapshot }
       ]}
     >
       <form onSubmit={(e) => void save(e)} aria-label={L.changePassword}>
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <label style={{ display: 'block' }}>
             {L.oldPassword}
             <PasswordInput
@@ -129,7 +130,7 @@ export default function ChangePasswordModal({ open, onClose, session, snapshot }
               options={Object.values(NOTIFICATION_SETTINGS).map((value) => ({ value, label: NOTIFICATION_SETTING_LABELS[value] }))}
             />
           </div>
-          {outcome ? <Alert type={outcome.ok ? 'success' : 'error'} message={outcome.text} showIcon role={outcome.ok ? 'status' : 'alert'} /> : null}
+          {outcome ? <Alert type={outcome.ok ? 'success' : 'error'} title={outcome.text} showIcon role={outcome.ok ? 'status' : 'alert'} /> : null}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Space>
       </form>

@@ -11,7 +11,7 @@ import {
   type SessionSnapshot,
 } from '@portal/shared-contracts';
 import { ServicesProvider } from '../services';
-import { createTestHost, TEST_CONFIG } from '../session/testing';
+import { createTestHost, jsonResponse, stubFetch, TEST_CONFIG } from '../session/testing';
 import { ProfileMenu } from './ProfileMenu';
 
 function Where(): ReactElement {
@@ -19,15 +19,20 @@ function Where(): ReactElement {
   return <output data-testid="where">{pathname + search}</output>;
 }
 
-async function renderMenu(attributes: Record<string, string> = {}) {
+async function renderMenu(attributes: Record<string, string> = {}, options: { settingSaves?: boolean } = {}) {
   const host = createTestHost();
   host.identity.addUser('pro@demo.test', 'Demo!2345', { given_name: 'Priya', family_name: 'Patel', ...attributes, 'custom:subscriptions': JSON.stringify([{ name: 'Pro' }]) });
-  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+  const settingsSent: string[] = [];
+  stubFetch(async (url, init) => {
     const path = String(url);
-    const status = path.endsWith('/current-user') ? 200 : 204;
-    if (path.endsWith('/preferences/notification')) host.identity.users.get('pro@demo.test')!.attributes['custom:notification-pref'] = JSON.parse(String(init?.body)).notificationSetting;
-    return { ok: true, status, json: async () => ({ result: { id: 1, role: 'customer' } }) } as Response;
-  }) as typeof fetch;
+    if (path.endsWith('/preferences/notification')) {
+      const { notificationSetting } = JSON.parse(String(init?.body)) as { notificationSetting: string };
+      settingsSent.push(notificationSetting);
+      if (options.settingSaves === false) return jsonResponse(503, { error_code: 'UNAVAILABLE', error_message: 'Try again later' });
+      host.identity.users.get('pro@demo.test')!.attributes['custom:notification-pref'] = notificationSetting;
+    }
+    return jsonResponse(path.endsWith('/current-user') ? 200 : 204, { result: { id: 1, role: 'customer' } });
+  });
   await host.session.signIn('pro@demo.test', 'Demo!2345');
   const snapshot: SessionSnapshot = host.session.getSnapshot();
   const events: string[] = [];
@@ -43,7 +48,7 @@ async function renderMenu(attributes: Record<string, string> = {}) {
     </ServicesProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
-  return { host, events, menu: await screen.findByRole('menu') };
+  return { host, events, settingsSent, menu: await screen.findByRole('menu') };
 }
 
 describe('profile menu (000 §2)', () => {
@@ -91,5 +96,24 @@ describe('profile menu (000 §2)', () => {
     await waitFor(() => expect(within(dialog).getByRole('status').textContent).toContain(AUTH_MESSAGES.changePasswordSuccess));
     expect(change).not.toHaveBeenCalled();
     expect(host.identity.users.get('pro@demo.test')!.attributes['custom:notification-pref']).toBe('BILLING');
+  });
+
+  it('saves the setting on every Save, unchanged too, and says Success only once it is saved', async () => {
+    const { menu, settingsSent } = await renderMenu({ 'custom:notification-pref': 'SALES' });
+    fireEvent.click(within(menu).getByText(L.changePassword));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: AUTH_LABELS.save }));
+    expect((await within(dialog).findByRole('status')).textContent).toContain(AUTH_MESSAGES.changePasswordSuccess);
+    expect(settingsSent).toEqual(['SALES']);
+  });
+
+  it('shows the failure, not Success, when the setting cannot be saved', async () => {
+    const { menu, settingsSent } = await renderMenu({}, { settingSaves: false });
+    fireEvent.click(within(menu).getByText(L.changePassword));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: AUTH_LABELS.save }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(CHANGE_PASSWORD_MESSAGES.failed);
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    expect(settingsSent).toEqual(['ALL']);
   });
 });

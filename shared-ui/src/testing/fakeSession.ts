@@ -40,6 +40,7 @@ export function fakeSession(initial: Partial<SessionSnapshot> = {}): FakeSession
     changePassword: mock<'changePassword'>(refuse),
     saveNotificationSetting: mock<'saveNotificationSetting'>(refuse),
     refreshAttributes: mock<'refreshAttributes'>(async () => snapshot),
+    verifyCredentials: mock<'verifyCredentials'>(async () => false),
     setSnapshot(next) {
       snapshot = { ...snapshot, ...next };
       for (const listener of listeners) listener(snapshot);
