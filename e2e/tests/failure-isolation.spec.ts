@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import type { RemoteName } from '@portal/shared-contracts';
 import { breakRemote, injectFault, restoreRemote, stopRemote } from '../support/remotes';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/session';
 
 /** A page of each remote that an admin can open, and a healthy page of another remote. */
@@ -39,6 +40,8 @@ test.describe('a failing remote never takes down the shell', () => {
       await expectPanelThenRecovery(page, c);
       await page.goto(c.path);
       await expect(page.getByTestId('remote-error-panel')).toBeVisible();
+      // The panel is read by everyone: no serious accessibility problem in it or the shell.
+      await expectNoSeriousA11yViolations(page);
       await restoreRemote(page, c.remote);
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);

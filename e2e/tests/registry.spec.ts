@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test } from '../support/test';
 import { DEFAULT_PORTS, remoteVersionNote } from '@portal/shared-contracts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/session';
 import { closeServer, deploy, originalRegistry, publish, withRemote } from '../support/registry';
 
@@ -49,5 +50,6 @@ test.describe('the run-time registry', () => {
     const panel = page.getByTestId('remote-error-panel');
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(remoteVersionNote('2.0.0-e2e'));
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,4 +1,4 @@
-import { ROUTES } from '@portal/shared-contracts';
+import { HEADINGS, ROUTES } from '@portal/shared-contracts';
 import { describeRemoteContract } from '@portal/shared-ui/testing';
 import { AppRoutes } from './AppRoutes';
 import * as lifecycles from './app';
@@ -9,8 +9,6 @@ describeRemoteContract({
   manifest,
   lifecycles,
   AppRoutes,
-  // Login is headed "Welcome back.", the hub "Subscription hub", and the pages need the
-  // host's session in mount props: LoginPage.test, SignUpPage.test and
-  // SubscriptionHubPage.test check their headings and titles.
-  skipPaths: [ROUTES.login, ROUTES.createUser, ROUTES.subscription],
+  // The tab says "Login" and "Subscription"; the pages greet with their own headings.
+  headings: { [ROUTES.login]: HEADINGS.welcomeBack, [ROUTES.subscription]: HEADINGS.subscriptionHub },
 });

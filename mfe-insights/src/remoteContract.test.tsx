@@ -1,4 +1,4 @@
-import { ROUTES } from '@portal/shared-contracts';
+import { HEADINGS, ROUTES } from '@portal/shared-contracts';
 import { describeRemoteContract } from '@portal/shared-ui/testing';
 import { AppRoutes } from './AppRoutes';
 import * as lifecycles from './app';
@@ -9,6 +9,5 @@ describeRemoteContract({
   manifest,
   lifecycles,
   AppRoutes,
-  // Headed "CUSTOM STORYBOARD REQUEST FORM" and /help is a prefix: RequestFormPage.test and the help tests cover them.
-  skipPaths: [ROUTES.requestForm, '/help'],
+  headings: { [ROUTES.requestForm]: HEADINGS.customStoryboardRequestForm },
 });

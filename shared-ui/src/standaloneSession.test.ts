@@ -10,8 +10,13 @@ const config = {
 const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 const idToken = jwt({ sub: 'u1', email: 'pro@demo.test', given_name: 'Priya', 'custom:subscriptions': '[{"name":"Pro"}]', exp: Date.now() / 1000 + 3600 });
 
+const realFetch = globalThis.fetch;
+
 describe('standalone session (a remote run alone)', () => {
   let targets: string[];
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
   beforeEach(() => {
     sessionStorage.clear();
     targets = [];

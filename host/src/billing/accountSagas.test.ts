@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES } from '@portal/shared-contracts';
-import { createTestHost } from '../session/testing';
+import { createTestHost, deferred, jsonResponse, stubFetch, untilState } from '../session/testing';
 import { fetchSubscriptionCount } from './accountSagas';
 import { showsLoadingAccount } from './accountSlice';
 
@@ -23,27 +23,31 @@ const account = (subscriptions: number) => ({
 function host(role: string, getAccount: () => Promise<{ status: number; body: unknown }>) {
   const h = createTestHost();
   h.identity.addUser('pro@demo.test', 'Demo!2345');
-  global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+  stubFetch(async (url) => {
     const path = String(url);
     const { status, body } = path.endsWith('/stripe/get-account')
       ? await getAccount()
       : path.endsWith('/current-user')
         ? { status: 200, body: { result: { id: 1, role } } }
         : { status: 204, body: {} };
-    return { ok: status < 300, status, json: async () => body } as Response;
-  }) as typeof fetch;
+    return jsonResponse(status, body);
+  });
   return h;
 }
 
 describe('"Loading Your Account..." (000 §2)', () => {
   it('shows while the payment account loads with no subscriptions, then goes', async () => {
-    let answer!: (value: { status: number; body: unknown }) => void;
-    const h = host('customer', () => new Promise((resolve) => (answer = resolve)));
+    const asked = deferred<void>();
+    const answer = deferred<{ status: number; body: unknown }>();
+    const h = host('customer', () => {
+      asked.resolve();
+      return answer.promise;
+    });
     await h.session.signIn('pro@demo.test', 'Demo!2345');
     expect(showsLoadingAccount(h.store.getState().paymentAccount)).toBe(true);
-    for (let i = 0; i < 50 && !answer; i += 1) await new Promise((r) => setTimeout(r, 5));
-    answer({ status: 200, body: account(1) });
-    await new Promise((r) => setTimeout(r, 10));
+    await asked.promise;
+    answer.resolve({ status: 200, body: account(1) });
+    await untilState(h.store, (s) => s.paymentAccount.status !== 'loading');
     expect(h.store.getState().paymentAccount).toEqual({ status: 'loaded', subscriptionCount: 1 });
     expect(showsLoadingAccount(h.store.getState().paymentAccount)).toBe(false);
     await h.session.signOut();
@@ -63,16 +67,14 @@ describe('"Loading Your Account..." (000 §2)', () => {
     const toasts: string[] = [];
     h.bus.subscribe('toast/requested', ({ message }) => toasts.push(message));
     await h.session.signIn('pro@demo.test', 'Demo!2345');
-    await new Promise((r) => setTimeout(r, 10));
-    expect(h.store.getState().paymentAccount.status).toBe('failed');
+    await untilState(h.store, (s) => s.paymentAccount.status === 'failed');
     expect(toasts).toEqual([BILLING_MESSAGES.accountRetrievalFailed]);
   });
 });
 
 describe('fetchSubscriptionCount', () => {
   it("counts the subscriptions of GET /stripe/get-account, asked with the session's id token", async () => {
-    const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({ ok: true, status: 200, json: async () => account(2) }) as Response);
-    global.fetch = fetch as typeof global.fetch;
+    const fetch = stubFetch(async () => jsonResponse(200, account(2)));
     await expect(fetchSubscriptionCount('http://api.test', 'id-1')).resolves.toBe(2);
     expect(fetch).toHaveBeenCalledWith('http://api.test/stripe/get-account', expect.objectContaining({ method: 'GET', headers: { Authorization: 'Bearer id-1' } }));
   });

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, REMOTE_NAMES, localRegistry, type RemoteName } from '@portal/shared-contracts';
-import { createTestHost, FakeIdentity } from '../session/testing';
+import { createTestHost, FakeIdentity, jsonResponse, stubFetch, untilState } from '../session/testing';
 import { manifestNeeded, registryRequested } from './slice';
 import { readCachedNav } from './navCache';
 
@@ -17,7 +17,6 @@ jest.mock('./api', () => ({ fetchRegistry: jest.fn(async () => localRegistry('1.
 
 const { loadManifest } = jest.requireMock('./federation') as { loadManifest: jest.Mock };
 
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('remotes saga', () => {
   beforeEach(() => {
@@ -28,29 +27,27 @@ describe('remotes saga', () => {
   it('registers the registry at once but loads the manifests only for a signed-in user', async () => {
     const identity = new FakeIdentity();
     identity.addUser('pro@demo.test', 'Demo!2345');
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ result: { id: 7, role: 'customer' } }) })) as never;
+    stubFetch(async () => jsonResponse(200, { result: { id: 7, role: 'customer' } }));
     const { store, session } = createTestHost({ identity });
     session.start();
     store.dispatch(registryRequested());
-    await settle();
-    expect(store.getState().remotes.registryStatus).toBe('succeeded');
+    await untilState(store, (s) => s.remotes.registryStatus === 'succeeded' && s.auth.status === 'signedOut');
     expect(store.getState().remotes.byName['mfe-insights'].version).toBe('1.2.3');
     expect(loadManifest).not.toHaveBeenCalled();
 
     await session.signIn('pro@demo.test', 'Demo!2345');
-    await settle();
+    await untilState(store, (s) => REMOTE_NAMES.every((n) => s.remotes.byName[n].status === 'succeeded'));
     expect(loadManifest.mock.calls.map(([name]) => name).sort()).toEqual([...REMOTE_NAMES].sort());
-    expect(REMOTE_NAMES.every((n) => store.getState().remotes.byName[n].status === 'succeeded')).toBe(true);
   });
 
   it('loads the manifest a page needs at once, signed in or not, and only once', async () => {
     const { store, session } = createTestHost({ identity: new FakeIdentity() });
     session.start();
     store.dispatch(registryRequested());
-    await settle();
+    await untilState(store, (s) => s.remotes.registryStatus === 'succeeded');
     store.dispatch(manifestNeeded('mfe-insights'));
     store.dispatch(manifestNeeded('mfe-insights'));
-    await settle();
+    await untilState(store, (s) => s.remotes.byName['mfe-insights'].status === 'succeeded');
     expect(loadManifest.mock.calls).toEqual([['mfe-insights']]);
     expect(store.getState().remotes.byName['mfe-insights']).toMatchObject({ status: 'succeeded', nav: [expect.objectContaining({ key: 'mfe-insights' })] });
     // The next page load has the nav before any manifest arrives.

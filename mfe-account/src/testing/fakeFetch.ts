@@ -21,6 +21,12 @@ function fakeResponse(status: number, body: unknown): Response {
   } as Response;
 }
 
+const realFetch = globalThis.fetch;
+// Every test that installs the fake gets the environment's own fetch back after it.
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
 /**
  * Installs a fake global fetch (the network boundary of shared-ui's http client) and
  * returns it. Aborted requests reject with an AbortError like the real fetch.

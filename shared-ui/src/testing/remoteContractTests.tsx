@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import {
   CONTRACT_VERSION,
   areaOfPattern,
@@ -11,6 +11,7 @@ import {
   type RemoteManifest,
   type RemoteName,
 } from '@portal/shared-contracts';
+import { fakeMountProps } from './fakeMountProps';
 
 export interface RemoteUnderTest {
   readonly name: RemoteName;
@@ -18,16 +19,17 @@ export interface RemoteUnderTest {
   readonly lifecycles: Partial<RemoteAppModule>;
   /** The remote's root routes (with its own BrowserRouter). */
   readonly AppRoutes: ComponentType;
-  /** Routes whose page is not a plain heading of the route title (checked elsewhere). */
-  readonly skipPaths?: readonly string[];
+  /** The page heading of routes whose heading is not their title (the title still names the tab). */
+  readonly headings?: Readonly<Record<string, string>>;
 }
 
 /**
  * What every remote promises the host (jest only): a valid manifest of this
- * contract version, single-spa lifecycles, and a page with the route's title for
- * each route it declares.
+ * contract version, single-spa lifecycles, and for each route it declares a page,
+ * mounted through those lifecycles as the host mounts it, that names the tab with the
+ * route's title and shows its heading.
  */
-export function describeRemoteContract({ name, manifest, lifecycles, AppRoutes, skipPaths = [] }: RemoteUnderTest): void {
+export function describeRemoteContract({ name, manifest, lifecycles, AppRoutes, headings = {} }: RemoteUnderTest): void {
   describe(`${name} remote contract`, () => {
     it('exposes a valid manifest for this contract version', () => {
       expect(remoteManifestSchema.parse(manifest)).toEqual(manifest);
@@ -48,15 +50,30 @@ export function describeRemoteContract({ name, manifest, lifecycles, AppRoutes, 
       }
     });
 
-    const routes = manifest.routes.filter((r) => !skipPaths.includes(r.path));
     const exactly = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
-    for (const route of routes) {
+    // A prefix route (/help) claims the paths under it; its pages are the remote's own tests'.
+    for (const route of manifest.routes.filter((r) => !r.prefix)) {
       const path = route.path.replace(/:[^/]+/g, '7');
-      it(`renders ${path} with its page heading`, async () => {
+      it(`mounts ${path} with its page heading and title`, async () => {
+        expect(AppRoutes).toBeDefined();
         window.history.pushState(null, '', path);
-        render(<AppRoutes />);
-        expect(await screen.findByRole('heading', { level: 1, name: exactly(route.title) })).toBeInTheDocument();
-        expect(document.title.toLowerCase()).toBe(pageTitle(route.title).toLowerCase());
+        const domElement = document.body.appendChild(document.createElement('div'));
+        const props = { ...fakeMountProps(name), name, domElement };
+        const app = lifecycles as RemoteAppModule;
+        // Mounted as the host mounts it, outside act(): single-spa-react's mount settles once
+        // the root's effects have run, which act() would hold back until it settles itself.
+        const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+        await app.bootstrap(props);
+        await app.mount(props);
+        try {
+          expect(await screen.findByRole('heading', { level: 1, name: exactly(headings[route.path] ?? route.title) })).toBeInTheDocument();
+          expect(document.title.toLowerCase()).toBe(pageTitle(route.title).toLowerCase());
+        } finally {
+          await app.unmount(props);
+          domElement.remove();
+          (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+        }
       });
     }
   });
