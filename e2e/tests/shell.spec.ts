@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { REGISTRY_PATH, type Registry } from '@portal/shared-contracts';
+import { REGISTRY_PATH, SHELL_MESSAGES, type Registry } from '@portal/shared-contracts';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { loadedSharedModules } from '@portal/build-tools/src/sharedScope.mjs';
@@ -124,6 +124,31 @@ test.describe('the shell, signed in', () => {
   });
 });
 
+test.describe('the look', () => {
+  test('the sign-in and sign-up pages carry the brand', async ({ page }) => {
+    for (const path of ['/', '/create_user']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('img', { name: 'Story Portal' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: SHELL_MESSAGES.signIn })).toHaveCount(0);
+    }
+  });
+
+  test('nav items and help tiles are not underlined; links in running text are', async ({ page }) => {
+    await signInAs(page, 'pro@demo.test');
+    await page.goto('/needhelp');
+    const decoration = (locator: import('@playwright/test').Locator) => locator.evaluate((el) => getComputedStyle(el).textDecorationLine);
+    await expect(nav(page).getByRole('menuitem', { name: 'Storyboards' })).toBeVisible();
+    expect(await decoration(nav(page).getByRole('link', { name: 'Storyboards' }))).toBe('none');
+    const tiles = page.getByRole('list', { name: /help/i }).getByRole('link');
+    await expect(tiles.first()).toBeVisible();
+    expect(await decoration(tiles.first())).toBe('none');
+    await page.goto('/policy/terms');
+    const prose = page.getByRole('main').locator('p a').first();
+    await expect(prose).toBeVisible();
+    expect(await decoration(prose)).toBe('underline');
+  });
+});
+
 test.describe("the shell's defences", () => {
   // These journeys provoke what the policy refuses: the refusals are the point here.
   test.use({ expectedCspViolations: /frame-ancestors|Executing inline script/ });
@@ -182,6 +207,18 @@ test.describe("the shell's defences", () => {
 });
 
 test.describe('the shell, signed out', () => {
+  test('the first Tab reaches "Skip to main content", which moves focus to the page; the page says it is in Australian English', async ({ page }) => {
+    await page.goto('/policy/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: SHELL_MESSAGES.skipToContent });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
   test("a signed-out visitor's terms page evaluates neither the identity SDK nor antd's widget, form and chart entries", async ({ page }) => {
     await page.goto('/policy/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();

@@ -89,15 +89,19 @@ export function App(): ReactElement {
   const body = <Suspense fallback={<PageLoading />}>{content}</Suspense>;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {guestPage ? null : <Header session={session} />}
+      <a className="skip-link" href="#main-content">
+        {SHELL_MESSAGES.skipToContent}
+      </a>
+      <Header session={session} guest={guestPage} />
       <Layout>
         {signedIn && !guestPage ? (
           <Suspense fallback={<SideNavPlaceholder />}>
             <SideNav items={nav} />
           </Suspense>
         ) : null}
-        <Layout.Content style={{ padding: guestPage ? 0 : 24 }} id="main-content">
-          <main>{body}</main>
+        {/* antd's Layout.Content is the page's one <main> landmark. */}
+        <Layout.Content style={{ padding: guestPage ? 0 : 24 }} id="main-content" tabIndex={-1}>
+          {body}
         </Layout.Content>
       </Layout>
       <Suspense fallback={null}>

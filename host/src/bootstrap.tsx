@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@portal/shared-ui/router';
 import { start } from 'single-spa';
-import { ConfigProvider, createEventBus, portalTheme } from '@portal/shared-ui';
+import { PortalConfigProvider, createEventBus } from '@portal/shared-ui';
 import { readPortalConfig } from './config';
 import { createHostStore } from './store';
 import { ServicesProvider } from './services';
@@ -12,6 +12,7 @@ import { resolveRoute } from './routing/routeTable';
 import { whenIdle } from './idle';
 import { hasStoredSession } from './session/storedSession';
 import { preloadSignedInChrome } from './shell/signedInChrome';
+import { ShellErrorBoundary } from './shell/ShellErrorBoundary';
 
 const config = readPortalConfig();
 const bus = createEventBus();
@@ -46,11 +47,13 @@ startTransition(() =>
     <StrictMode>
       <Provider store={store}>
         <ServicesProvider value={{ config, bus, session }}>
-          <ConfigProvider theme={portalTheme}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </ConfigProvider>
+          <PortalConfigProvider>
+            <ShellErrorBoundary>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </ShellErrorBoundary>
+          </PortalConfigProvider>
         </ServicesProvider>
       </Provider>
     </StrictMode>,

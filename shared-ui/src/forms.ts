@@ -4,6 +4,8 @@
  * download them. Built by the same container as the main entry, so both share one
  * antd core (theme context, style cache). Add a component before use.
  */
+import './dates';
+
 export {
   Checkbox,
   Drawer,
@@ -21,3 +23,4 @@ export type { FormInstance, FormProps, TableColumnsType, TableColumnType, TableP
 export * from './blocks/TagInput';
 export * from './blocks/DataTable';
 export * from './blocks/tableRules';
+export { dayjs } from './dates';

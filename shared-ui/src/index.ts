@@ -1,6 +1,7 @@
 export * from './antd';
 export * from './icons';
 export * from './theme';
+export * from './PortalConfigProvider';
 export * from './bus';
 export * from './faults';
 export * from './lifecycles';

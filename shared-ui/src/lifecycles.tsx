@@ -4,9 +4,8 @@ import singleSpaReact from 'single-spa-react';
 import { Provider } from 'react-redux';
 import type { Reducer, Store } from 'redux';
 import type { RemoteAppModule, RemoteMountProps, RemoteName } from '@portal/shared-contracts';
-import { ConfigProvider } from './antd';
+import { PortalConfigProvider } from './PortalConfigProvider';
 import { MountPropsProvider } from './mountContext';
-import { portalTheme } from './theme';
 import { injectedFault } from './faults';
 import { createRemoteStore, type RemoteStore, type RootSaga } from './store/createRemoteStore';
 
@@ -69,11 +68,11 @@ export function createRemoteLifecycles<S>({ name, App, preload, reducer, saga }:
     );
     return (
       <RenderBoundary props={props}>
-        <ConfigProvider theme={portalTheme}>
+        <PortalConfigProvider>
           <MountPropsProvider value={props}>
             {props.remoteStore ? <Provider store={props.remoteStore}>{app}</Provider> : app}
           </MountPropsProvider>
-        </ConfigProvider>
+        </PortalConfigProvider>
       </RenderBoundary>
     );
   }

@@ -1,5 +1,11 @@
 import type { ThemeConfig } from 'antd';
 
+/**
+ * Class of a link that is a whole card or tile: not underlined (the page's stylesheet,
+ * build-tools/src/index.html, underlines links in running text only).
+ */
+export const BLOCK_LINK_CLASS = 'block-link';
+
 /** Brand palette shared by the shell and every remote. */
 export const BRAND = {
   primary: '#4b3fd6',

@@ -8,8 +8,11 @@ import { loadHeaderActions } from './signedInChrome';
 
 const HeaderActions = lazy(loadHeaderActions);
 
-/** Header: logo to /welcome, Need Help?, the admin-only storymaker icon and the profile menu. */
-export function Header({ session }: { session: SessionSnapshot }): ReactElement {
+/**
+ * Header: logo to /welcome, Need Help?, the admin-only storymaker icon and the profile
+ * menu. The sign-in and sign-up pages (`guest`) carry the brand only.
+ */
+export function Header({ session, guest = false }: { session: SessionSnapshot; guest?: boolean }): ReactElement {
   const { pathname } = useLocation();
   const onStorymaker = pathname.toLowerCase().includes(ROUTES.storymaker);
   const signedIn = session.status === 'signedIn';
@@ -22,7 +25,7 @@ export function Header({ session }: { session: SessionSnapshot }): ReactElement 
         <Suspense fallback={null}>
           <HeaderActions session={session} />
         </Suspense>
-      ) : (
+      ) : guest ? null : (
         <Link to={ROUTES.login} style={HEADER_LINK_STYLE}>
           {SHELL_MESSAGES.signIn}
         </Link>

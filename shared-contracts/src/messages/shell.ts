@@ -27,6 +27,10 @@ export const SHELL_MESSAGES = {
   serverErrorTitle: 'Something went wrong',
   serverErrorText: 'An unexpected error occurred on our side. Please try again in a moment.',
   backToWelcome: 'Back to Welcome',
+  /** The shell itself failed to render (host-level error boundary). */
+  reloadPage: 'Reload the page',
+  /** First link of every page, for keyboard and screen-reader users. */
+  skipToContent: 'Skip to main content',
   /** Panel replacing an area whose remote could not load, mount or render. */
   areaUnavailableText:
     'This part of the portal could not be loaded. The rest of the portal keeps working; try again in a moment.',

@@ -4,9 +4,8 @@ import type { Reducer, Store } from 'redux';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from '@portal/shared-ui/router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { RemoteName } from '@portal/shared-contracts';
-import { ConfigProvider } from '../antd';
+import { PortalConfigProvider } from '../PortalConfigProvider';
 import { MountPropsProvider } from '../mountContext';
-import { portalTheme } from '../theme';
 import { createRemoteStore, type RemoteStore, type RootSaga } from '../store/createRemoteStore';
 import { fakeMountProps, type TestMountProps } from './fakeMountProps';
 
@@ -80,9 +79,9 @@ export function remoteTestHelpers(remote: RemoteName): RemoteTestHelpers {
     );
     const made = options.store ? createRemoteStore({ ...options.store, context: mountProps, name: remote }) : null;
     const result = render(
-      <ConfigProvider theme={portalTheme}>
+      <PortalConfigProvider>
         <MountPropsProvider value={mountProps}>{made ? <StoreScope made={made}>{routed}</StoreScope> : routed}</MountPropsProvider>
-      </ConfigProvider>,
+      </PortalConfigProvider>,
     );
     return { ...result, mountProps, store: made?.store ?? null };
   };

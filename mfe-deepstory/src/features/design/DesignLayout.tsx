@@ -28,14 +28,15 @@ export function DesignLayout({ children }: { children: ReactNode }): ReactElemen
       >
         <DesignSideNav collapsed={collapsed} onToggle={onToggle} />
       </Layout.Sider>
-      <Layout.Content style={{ padding: '16px 24px' }}>
+      {/* A plain region, not Layout.Content: that is a <main>, and the host's page already is one. */}
+      <div style={{ flex: 1, minWidth: 0, padding: '16px 24px' }}>
         <Flex justify="flex-end">
           <Link to={ROUTES.subscription}>
             <UserOutlined aria-hidden /> {DEEPSTORY_UI.profileSettings}
           </Link>
         </Flex>
         {children}
-      </Layout.Content>
+      </div>
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
-import { BRAND, Flex, Typography } from '@portal/shared-ui';
+import { BLOCK_LINK_CLASS, BRAND, Flex, Typography } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
 import type { HelpTopic } from '../types';
 import { TopicIcon } from './TopicIcon';
@@ -11,7 +11,7 @@ import { TopicIcon } from './TopicIcon';
  */
 export function HelpTile({ topic }: { topic: HelpTopic }): ReactElement {
   return (
-    <Link to={topic.path} style={{ display: 'block', height: '100%', borderRadius: 8, color: 'inherit' }}>
+    <Link to={topic.path} className={BLOCK_LINK_CLASS} style={{ display: 'block', height: '100%', borderRadius: 8, color: 'inherit' }}>
       <Card hoverable style={{ height: '100%' }} styles={{ body: { padding: 20 } }}>
         <Flex gap={14} align="flex-start">
           <TopicIcon slug={topic.slug} style={{ fontSize: 26, color: BRAND.primary, marginTop: 2 }} />

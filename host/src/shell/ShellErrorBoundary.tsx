@@ -1,0 +1,43 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { SHELL_MESSAGES } from '@portal/shared-contracts';
+import { Button, Result } from '@portal/shared-ui';
+
+interface State {
+  readonly failed: boolean;
+}
+
+/**
+ * The last line of defence: when the shell itself fails to render (a remote's failure is
+ * caught by its own panel), the visitor gets a page that says so and a way out, not a
+ * blank screen.
+ */
+export class ShellErrorBoundary extends Component<{ readonly children: ReactNode; readonly reload?: () => void }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('The portal shell failed to render', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    const reload = this.props.reload ?? (() => window.location.reload());
+    return (
+      <main>
+        <Result
+          status="500"
+          title={<h1 style={{ fontSize: 24, margin: 0 }}>{SHELL_MESSAGES.serverErrorTitle}</h1>}
+          subTitle={SHELL_MESSAGES.serverErrorText}
+          extra={
+            <Button type="primary" onClick={reload}>
+              {SHELL_MESSAGES.reloadPage}
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+}
