@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { localRegistry } from '@portal/shared-contracts';
+import { DEFAULT_PORTS, localRegistry } from '@portal/shared-contracts';
 
 /** Debian's Chromium with the flags this machine needs; never a downloaded browser. */
 export const CHROMIUM_ARGS = [
@@ -36,7 +36,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${DEFAULT_PORTS.host}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
@@ -44,7 +44,7 @@ export default defineConfig({
     // The production build served exactly as `npm start` serves it, on a fresh database.
     command: 'node ../build-tools/bin/start.mjs --no-build',
     // The api is the last to be ready (migrations and seed); static servers start at once.
-    url: 'http://localhost:4000/ready',
+    url: `http://localhost:${DEFAULT_PORTS.api}/ready`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',

@@ -1,9 +1,10 @@
 const { createAppConfig } = require('@portal/build-tools/src/webpack.cjs');
+const { ports } = require('@portal/shared-contracts/local-defaults.json');
 
 module.exports = createAppConfig({
   appDir: __dirname,
   kind: 'host',
   container: 'host',
-  port: 3000,
+  port: ports.host,
   title: 'Story Portal',
 });

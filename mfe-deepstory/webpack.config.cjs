@@ -1,10 +1,11 @@
 const { createAppConfig } = require('@portal/build-tools/src/webpack.cjs');
+const { ports } = require('@portal/shared-contracts/local-defaults.json');
 
 module.exports = createAppConfig({
   appDir: __dirname,
   kind: 'remote',
   container: 'mfe_deepstory',
-  port: 3003,
+  port: ports['mfe-deepstory'],
   title: 'Deep Story (standalone)',
   exposes: { './app': './src/app.tsx', './manifest': './src/manifest.ts' },
 });

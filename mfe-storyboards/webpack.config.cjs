@@ -1,10 +1,11 @@
 const { createAppConfig } = require('@portal/build-tools/src/webpack.cjs');
+const { ports } = require('@portal/shared-contracts/local-defaults.json');
 
 module.exports = createAppConfig({
   appDir: __dirname,
   kind: 'remote',
   container: 'mfe_storyboards',
-  port: 3002,
+  port: ports['mfe-storyboards'],
   title: 'Storyboards (standalone)',
   exposes: { './app': './src/app.tsx', './manifest': './src/manifest.ts' },
 });

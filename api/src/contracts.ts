@@ -7,6 +7,7 @@ export {
   healthSchema,
   readinessSchema,
   DEFAULT_PORTS,
+  LOCAL_IDENTITY,
   REGISTRY_PATH,
   localRegistry,
   REMOTE_NAMES,

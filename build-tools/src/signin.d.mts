@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-export declare const LOCAL_CLIENT_ID: string;
 export declare function cognitoCall(apiUrl: string, operation: string, body: object): Promise<Response>;
 export declare function obtainTokens(
   apiUrl: string,
   email: string,
   password: string,
-  clientId?: string,
+  clientId: string,
 ): Promise<{ username: string; tokens: { AccessToken: string; IdToken: string; RefreshToken: string } }>;
 export declare function signInPage(
   page: Page,
-  opts: { apiUrl: string; email: string; password: string; clientId?: string },
+  opts: { apiUrl: string; email: string; password: string; clientId: string },
 ): Promise<void>;

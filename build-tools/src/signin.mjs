@@ -1,7 +1,8 @@
 // Programmatic sign-in used by e2e journeys and the bench: the api's Cognito-protocol
 // endpoint (USER_PASSWORD_AUTH), then the tokens stored where aws-amplify keeps them.
 
-export const LOCAL_CLIENT_ID = process.env.COGNITO_CLIENT_ID ?? 'portallocalwebclient';
+// No imports: Playwright loads this file from the e2e suite as it is. Callers pass the
+// pool's app client id (shared-contracts' LOCAL_IDENTITY, or COGNITO_CLIENT_ID).
 
 /**
  * One operation of the api's Cognito-protocol endpoint, e.g. `InitiateAuth`, `ConfirmSignUp`.
@@ -19,7 +20,7 @@ export function cognitoCall(apiUrl, operation, body) {
 }
 
 /** @returns {Promise<{ username: string, tokens: { AccessToken: string, IdToken: string, RefreshToken: string } }>} */
-export async function obtainTokens(apiUrl, email, password, clientId = LOCAL_CLIENT_ID) {
+export async function obtainTokens(apiUrl, email, password, clientId) {
   const response = await cognitoCall(apiUrl, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: clientId,
@@ -32,7 +33,7 @@ export async function obtainTokens(apiUrl, email, password, clientId = LOCAL_CLI
 }
 
 /** Opens a public page of the portal and stores the tokens in Amplify's keys. */
-export async function signInPage(page, { apiUrl, email, password, clientId = LOCAL_CLIENT_ID }) {
+export async function signInPage(page, { apiUrl, email, password, clientId }) {
   const { username, tokens } = await obtainTokens(apiUrl, email, password, clientId);
   await page.goto('/404');
   await page.evaluate(

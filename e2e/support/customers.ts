@@ -1,7 +1,7 @@
 import { getAccountResponseSchema, type GetAccountResponse, type SignUpRequest } from '@portal/shared-contracts';
-import { LOCAL_CLIENT_ID, cognitoCall, obtainTokens } from '@portal/build-tools/src/signin.mjs';
+import { cognitoCall, obtainTokens } from '@portal/build-tools/src/signin.mjs';
 import { mailCount, nextCode } from './mailbox';
-import { API_URL } from './api';
+import { API_URL, CLIENT_ID } from './api';
 
 
 export interface NewCustomer {
@@ -44,14 +44,14 @@ export async function createCustomer({ country = 'Australia', trialPriceId = 'pr
   const signUp = await fetch(`${API_URL}/v1/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
   if (signUp.status !== 201) throw new Error(`sign-up of ${email} answered ${signUp.status}: ${await signUp.text()}`);
   const code = await nextCode(email, before);
-  const confirm = await cognitoCall(API_URL, 'ConfirmSignUp', { ClientId: LOCAL_CLIENT_ID, Username: email, ConfirmationCode: code });
+  const confirm = await cognitoCall(API_URL, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: email, ConfirmationCode: code });
   if (!confirm.ok) throw new Error(`confirming ${email} answered ${confirm.status}: ${await confirm.text()}`);
   return { email, password };
 }
 
 /** The customer's payment account as the api holds it (GET /stripe/get-account). */
 export async function paymentAccount({ email, password }: NewCustomer): Promise<GetAccountResponse> {
-  const { tokens } = await obtainTokens(API_URL, email, password);
+  const { tokens } = await obtainTokens(API_URL, email, password, CLIENT_ID);
   const response = await fetch(`${API_URL}/stripe/get-account`, { headers: { authorization: `Bearer ${tokens.IdToken}` } });
   if (!response.ok) throw new Error(`get-account of ${email} answered ${response.status}: ${await response.text()}`);
   return getAccountResponseSchema.parse(await response.json());

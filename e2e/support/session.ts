@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInPage } from '@portal/build-tools/src/signin.mjs';
-import { API_URL } from './api';
+import { API_URL, CLIENT_ID } from './api';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -10,5 +10,5 @@ export const DEMO_PASSWORD = 'Demo!2345';
  * form's own journey is tested separately; this keeps other journeys short.
  */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await signInPage(page, { apiUrl: API_URL, email, password });
+  await signInPage(page, { apiUrl: API_URL, email, password, clientId: CLIENT_ID });
 }

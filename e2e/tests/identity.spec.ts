@@ -168,10 +168,10 @@ test.describe('identity journeys', () => {
     await page.goto('/welcome');
     await expect(page.getByRole('heading', { name: 'CREATE BETTER STORIES' })).toBeVisible();
     // Revoke every refresh token of the user, then age the stored tokens past expiry.
-    await page.evaluate(async () => {
+    await page.evaluate(async (api) => {
       const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
       const access = localStorage.getItem(key)!;
-      await fetch('http://localhost:4000/cognito/', {
+      await fetch(`${api}/cognito/`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut' },
         body: JSON.stringify({ AccessToken: access }),
@@ -182,7 +182,7 @@ test.describe('identity journeys', () => {
         claims.exp = Math.floor(Date.now() / 1000) - 60;
         localStorage.setItem(k, [h, btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'), s].join('.'));
       }
-    });
+    }, API_URL);
     await page.reload();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(AUTH_MESSAGES.sessionExpired)).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { loadedSharedModules } from '@portal/build-tools/src/sharedScope.mjs';
 import { signInAs } from '../support/session';
-import { API_URL } from '../support/api';
+import { API_URL, PORTAL_URL } from '../support/api';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Main navigation' });
 
@@ -88,7 +88,12 @@ test.describe('the shell, signed in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'SEARCH DESIGN' })).toBeVisible();
   });
 
-  test('exactly one copy of each shared singleton with all five remotes visited', async ({ page }) => {
+  test('exactly one copy of each shared singleton with all five remotes visited, and no standalone shell in what loads', async ({ page }) => {
+    // The standalone shell (a remote run alone) is its own entry: no page of the portal loads it.
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
     await signInAs(page, 'admin@demo.test');
     for (const [path, heading] of [
       ['/subscription', /subscription/i],
@@ -110,6 +115,9 @@ test.describe('the shell, signed in', () => {
       expect(loaded[pkg] ?? [], pkg).toHaveLength(1);
     }
     for (const [pkg, copies] of Object.entries(loaded)) expect(copies, pkg).toHaveLength(1);
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(10);
+    expect(bodies.filter((body) => body.includes('run the whole portal (npm run dev)'))).toEqual([]);
   });
 
   test('narrow screens get the dismissible desktop notice', async ({ page }) => {
@@ -157,7 +165,7 @@ test.describe("the shell's defences", () => {
     // Another site on this machine (a page of its own origin) frames the terms page.
     const framer = http.createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
-      res.end('<title>Framer</title><iframe src="http://localhost:3000/policy/terms" title="portal"></iframe>');
+      res.end(`<title>Framer</title><iframe src="${PORTAL_URL}/policy/terms" title="portal"></iframe>`);
     });
     await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
     try {

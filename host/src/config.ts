@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, DEFAULT_RESTRICTED_PLANS, LOCAL_IDENTITY, type PortalConfig } from '@portal/shared-contracts';
+import { localPortalConfig, type PortalConfig } from '@portal/shared-contracts';
 
 /**
  * Id of the JSON data block the host's server writes into index.html from its environment
@@ -18,19 +18,7 @@ export function injectedConfig(doc: Document = document): Partial<PortalConfig> 
   }
 }
 
-const API = `http://localhost:${DEFAULT_PORTS.api}`;
-
-export const LOCAL_DEFAULTS: PortalConfig = {
-  apiUrl: API,
-  mode: 'local',
-  region: 'ap-southeast-2',
-  userPoolId: LOCAL_IDENTITY.userPoolId,
-  userPoolClientId: LOCAL_IDENTITY.userPoolClientId,
-  userPoolEndpoint: `${API}${LOCAL_IDENTITY.endpointPath}`,
-  stripePublishableKey: null,
-  marketingUrl: 'https://www.example.com/pricing',
-  restrictedPlans: DEFAULT_RESTRICTED_PLANS,
-};
+export const LOCAL_DEFAULTS: PortalConfig = localPortalConfig();
 
 /** The run-time configuration: server-injected values over the local defaults. */
 export function readPortalConfig(injected: Partial<PortalConfig> | undefined = injectedConfig()): PortalConfig {

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@portal/shared-ui';
+import { mountStandalone } from '@portal/shared-ui/standalone';
 import { bootstrap, mount, unmount, update } from './app';
 import { manifest } from './manifest';
 

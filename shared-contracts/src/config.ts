@@ -1,3 +1,6 @@
+import { DEFAULT_RESTRICTED_PLANS } from './account';
+import LOCAL_DEFAULTS from './local-defaults.json';
+
 /** Run-time configuration the host reads at start and hands to every remote. */
 export interface PortalConfig {
   /** Base URL of the product api (no trailing slash). */
@@ -26,8 +29,28 @@ export function pageTitle(title: string): string {
 
 /** Identity defaults of local mode: the api's Cognito-protocol pool and web client. */
 export const LOCAL_IDENTITY = {
-  userPoolId: 'ap-southeast-2_LocalPool',
-  userPoolClientId: 'portallocalwebclient',
+  userPoolId: LOCAL_DEFAULTS.userPoolId,
+  userPoolClientId: LOCAL_DEFAULTS.userPoolClientId,
   /** Path of the api's Cognito-protocol endpoint. */
-  endpointPath: '/cognito',
+  endpointPath: LOCAL_DEFAULTS.identityEndpointPath,
 } as const;
+
+/**
+ * The run-time config of a developer machine: the reference api on its default port, its
+ * local pool, no Stripe key. One definition (src/local-defaults.json, which build-tools,
+ * the webpack configs and the e2e suite read too) for the host, the standalone shell and
+ * the page servers.
+ */
+export function localPortalConfig(apiUrl = `http://localhost:${LOCAL_DEFAULTS.ports.api}`): PortalConfig {
+  return {
+    apiUrl,
+    mode: 'local',
+    region: LOCAL_DEFAULTS.region,
+    userPoolId: LOCAL_IDENTITY.userPoolId,
+    userPoolClientId: LOCAL_IDENTITY.userPoolClientId,
+    userPoolEndpoint: `${apiUrl}${LOCAL_IDENTITY.endpointPath}`,
+    stripePublishableKey: null,
+    marketingUrl: LOCAL_DEFAULTS.marketingUrl,
+    restrictedPlans: DEFAULT_RESTRICTED_PLANS,
+  };
+}

@@ -3,6 +3,7 @@ import { accessSchema } from './areas';
 import { FEATURES, ROLES, type Feature, type Role } from './tiers';
 
 import { CONTRACT_VERSION } from './version';
+import LOCAL_DEFAULTS from './local-defaults.json';
 
 export { CONTRACT_VERSION };
 
@@ -20,15 +21,7 @@ export const CONTAINER_NAMES: Readonly<Record<RemoteName, string>> = {
 };
 
 /** Default local ports (001/002: host 3000, remotes 3001-3005, api 4000). */
-export const DEFAULT_PORTS = {
-  host: 3000,
-  'mfe-account': 3001,
-  'mfe-storyboards': 3002,
-  'mfe-deepstory': 3003,
-  'mfe-admin': 3004,
-  'mfe-insights': 3005,
-  api: 4000,
-} as const;
+export const DEFAULT_PORTS: Readonly<Record<RemoteName | 'host' | 'api', number>> = LOCAL_DEFAULTS.ports;
 
 const roleSchema = z.enum([ROLES.admin, ROLES.customer]);
 const featureSchema = z.enum(Object.values(FEATURES) as [Feature, ...Feature[]]);

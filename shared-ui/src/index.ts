@@ -8,7 +8,6 @@ export * from './lifecycles';
 export * from './mountContext';
 export * from './RemoteErrorPanel';
 export * from './UpgradePanel';
-export * from './standalone';
 export * from './PageHeader';
 export * from './PageLoading';
 export * from './lazyRoutes';

@@ -1,6 +1,6 @@
 import { mountRootParcel, start } from 'single-spa';
 import {
-  LOCAL_IDENTITY,
+  localPortalConfig,
   type PortalConfig,
   type RemoteAppModule,
   type RemoteManifest,
@@ -9,17 +9,7 @@ import {
 import { createEventBus } from './bus';
 import { createStandaloneSession } from './standaloneSession';
 
-const DEFAULT_CONFIG: PortalConfig = {
-  apiUrl: 'http://localhost:4000',
-  mode: 'local',
-  region: 'ap-southeast-2',
-  userPoolId: LOCAL_IDENTITY.userPoolId,
-  userPoolClientId: LOCAL_IDENTITY.userPoolClientId,
-  userPoolEndpoint: `http://localhost:4000${LOCAL_IDENTITY.endpointPath}`,
-  stripePublishableKey: null,
-  marketingUrl: 'https://example.com',
-  restrictedPlans: [],
-};
+const DEFAULT_CONFIG: PortalConfig = localPortalConfig();
 
 /** A one-line sign-in / sign-out bar for the standalone shell (local api only). */
 function signInBar(session: SessionApi): HTMLElement {

@@ -4,10 +4,11 @@
 import { chromium } from '@playwright/test';
 import { loadedSharedModules } from '../sharedScope.mjs';
 import { signInPage } from '../signin.mjs';
+import { API_URL, LOCAL_DEFAULTS } from '../apps.mjs';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const BASE = 'http://localhost:3000';
-const API = process.env.API_URL ?? 'http://localhost:4000';
+const BASE = `http://localhost:${LOCAL_DEFAULTS.ports.host}`;
+const API = API_URL;
 
 async function coldLoad(browser, path) {
   const context = await browser.newContext({ baseURL: BASE });
@@ -54,7 +55,7 @@ export async function browserFigures() {
     const coldLoads = [await coldLoad(browser, '/'), await coldLoad(browser, '/policy/terms')];
     const context = await browser.newContext({ baseURL: BASE });
     const page = await context.newPage();
-    await signInPage(page, { apiUrl: API, email: 'admin@demo.test', password: 'Demo!2345' });
+    await signInPage(page, { apiUrl: API, email: 'admin@demo.test', password: 'Demo!2345', clientId: process.env.COGNITO_CLIENT_ID ?? LOCAL_DEFAULTS.userPoolClientId });
     await page.goto('/welcome');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const navTimings = [];

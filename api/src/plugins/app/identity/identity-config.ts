@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { AppConfig } from '../../../config';
+import { LOCAL_IDENTITY } from '../../../contracts';
 
 /** Pool id of the local user pool: `<region>_<name>`, as aws-amplify expects. */
-export const DEFAULT_POOL_ID = 'ap-southeast-2_LocalPool';
+export const DEFAULT_POOL_ID = LOCAL_IDENTITY.userPoolId;
 /** App client id the portal's apps use against the local pool. */
-export const DEFAULT_CLIENT_ID = 'portallocalwebclient';
+export const DEFAULT_CLIENT_ID = LOCAL_IDENTITY.userPoolClientId;
 /** Path of the Cognito-protocol endpoint (`Auth.Cognito.userPoolEndpoint` = PUBLIC_URL + this). */
-export const COGNITO_ENDPOINT_PATH = '/cognito';
+export const COGNITO_ENDPOINT_PATH = LOCAL_IDENTITY.endpointPath;
 
 /**
  * `local`: this api is the user pool (protocol endpoint, JWKS, local mailbox).
