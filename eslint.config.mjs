@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { architecture } from './build-tools/src/eslint/architecture.mjs';
 
 const FETCH_MESSAGE = 'Call the api through the shared http client (createHttpClient or useHttpClient from @portal/shared-ui).';
 
@@ -20,6 +21,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One import statement per module (a separate `import type` is fine).
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       'no-restricted-imports': [
         'error',
         {
@@ -67,5 +70,14 @@ export default tseslint.config(
   {
     files: ['**/*.mjs'],
     languageOptions: { sourceType: 'module' },
+  },
+  {
+    // The architecture (issue 11): apps never import each other; features meet at their index.
+    files: ['host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    plugins: { architecture },
+    rules: {
+      'architecture/no-cross-app-imports': 'error',
+      'architecture/feature-boundaries': 'error',
+    },
   },
 );

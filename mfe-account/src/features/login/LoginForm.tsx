@@ -1,10 +1,9 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
-import { AUTH_LABELS, AUTH_MESSAGES, ROUTES, SIGNUP_FIELD_LABELS } from '@portal/shared-contracts';
+import { AUTH_LABELS, AUTH_MESSAGES, ROUTES, SIGNUP_FIELD_LABELS, LOGIN_TEXTS } from '@portal/shared-contracts';
 import { Button, Typography, useMountProps, useSessionSnapshot } from '@portal/shared-ui';
 import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
-import { LOGIN_TEXTS } from '@portal/shared-contracts';
 import { LOGIN_VIEW_PARAM } from '../../loginLocation';
 import { PasswordField } from './PasswordField';
 

@@ -1,11 +1,10 @@
 import { useState, type ReactElement } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@portal/shared-ui/router';
-import { HEADINGS, ROUTES } from '@portal/shared-contracts';
+import { HEADINGS, ROUTES, LOGIN_TEXTS } from '@portal/shared-contracts';
 import { Flex, PageHeader, Typography } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
 import { FormMessage } from '../../components/FormMessage';
 import { routeTitle } from '../../routeTitle';
-import { LOGIN_TEXTS } from '@portal/shared-contracts';
 import { PasswordReset } from './password-reset/PasswordReset';
 import { LoginForm } from './LoginForm';
 import { LOGIN_VIEW_PARAM, readLoginState, type LoginLocationState, type LoginNotice } from '../../loginLocation';

@@ -1,10 +1,16 @@
 import { useEffect, useReducer, useState, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from '@portal/shared-ui/router';
-import { LABELS, ROUTES, requiredField, type SignUpField } from '@portal/shared-contracts';
+import {
+  LABELS,
+  ROUTES,
+  requiredField,
+  type SignUpField,
+  SIGNUP_TEXTS,
+  confirmationCodeResent,
+} from '@portal/shared-contracts';
 import { Flex, PageHeader, Typography, useBus, useHttpClient, useMountProps } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
 import { routeTitle } from '../../routeTitle';
-import { SIGNUP_TEXTS, confirmationCodeResent } from '@portal/shared-contracts';
 import type { LoginLocationState } from '../../loginLocation';
 import { ConfirmCodeForm } from './components/ConfirmCodeForm';
 import { OutcomePanel } from './components/OutcomePanel';

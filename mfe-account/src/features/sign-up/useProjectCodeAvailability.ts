@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ACCOUNT_LIMITS } from '@portal/shared-contracts';
+import { ACCOUNT_LIMITS, DELAYS_MS } from '@portal/shared-contracts';
 import type { HttpClient } from '@portal/shared-ui';
-import { DELAYS_MS } from '@portal/shared-contracts';
 import { checkProjectCode, type ProjectCodeCheck } from './api';
 import { normaliseProjectCode, type ProjectCodeAvailability } from './validation';
 

@@ -8,8 +8,8 @@ import {
   requiredField,
   type SignUpField,
   type SignUpInput,
+  SIGNUP_TEXTS,
 } from '@portal/shared-contracts';
-import { SIGNUP_TEXTS } from '@portal/shared-contracts';
 
 /** The ten sign-up fields as typed (000 §2). */
 export type SignUpValues = Record<SignUpField, string>;

@@ -1,10 +1,16 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
-import { AUTH_LABELS, AUTH_MESSAGES, ROUTES, SIGNUP_FIELD_LABELS } from '@portal/shared-contracts';
+import {
+  AUTH_LABELS,
+  AUTH_MESSAGES,
+  ROUTES,
+  SIGNUP_FIELD_LABELS,
+  RESET_TEXTS,
+  resetCodeSent,
+} from '@portal/shared-contracts';
 import { Button, Typography, useBus, useMountProps } from '@portal/shared-ui';
 import { FormMessage } from '../../../components/FormMessage';
 import { TextField } from '../../../components/TextField';
-import { RESET_TEXTS, resetCodeSent } from '@portal/shared-contracts';
 import { PasswordField } from '../PasswordField';
 import { resetErrorText } from './resetErrors';
 

@@ -1,6 +1,5 @@
-import { AUTH_MESSAGES, SIGNUP_MESSAGES } from '@portal/shared-contracts';
+import { AUTH_MESSAGES, SIGNUP_MESSAGES, RESET_TEXTS } from '@portal/shared-contracts';
 import { cognitoError } from '../../../testing/fakeSession';
-import { RESET_TEXTS } from '@portal/shared-contracts';
 import { resetErrorText } from './resetErrors';
 
 describe('resetErrorText', () => {

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { SIGNUP_MESSAGES } from '@portal/shared-contracts';
+import { SIGNUP_MESSAGES, SIGNUP_TEXTS } from '@portal/shared-contracts';
 import { Button, Result } from '@portal/shared-ui';
-import { SIGNUP_TEXTS } from '@portal/shared-contracts';
 
 export type OutcomePhase = 'failed' | 'usernameExists' | 'reSendCode';
 

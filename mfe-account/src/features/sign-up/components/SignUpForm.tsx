@@ -1,11 +1,17 @@
 import type { ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
-import { AUTH_LABELS, ROUTES, SIGNUP_FIELD_LABELS, SIGNUP_MESSAGES, type SignUpField } from '@portal/shared-contracts';
+import {
+  AUTH_LABELS,
+  ROUTES,
+  SIGNUP_FIELD_LABELS,
+  SIGNUP_MESSAGES,
+  type SignUpField,
+  SIGNUP_TEXTS,
+} from '@portal/shared-contracts';
 import { Button, Col, Row } from '@portal/shared-ui';
 import { Checkbox, Form, Input, Select } from '@portal/shared-ui/forms';
 import { FormMessage } from '../../../components/FormMessage';
 import type { ChoiceOption } from '../../../data/signUpChoices';
-import { SIGNUP_TEXTS } from '@portal/shared-contracts';
 import type { SignUpChoices } from '../useSignUpChoices';
 import type { SignUpValues } from '../validation';
 

@@ -1,0 +1,66 @@
+// Lint rules that keep the micro-frontend architecture (issue 11, docs/adr/001):
+// - `no-cross-app-imports`: an app (the host or a remote) never imports another app's code;
+//   apps meet only through the shared contracts, shared-ui and Module Federation.
+// - `feature-boundaries`: inside an app, one feature (src/features/<name>) reaches another
+//   only through that feature's entry (its index), never into its files.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const APPS = ['host', 'mfe-account', 'mfe-storyboards', 'mfe-deepstory', 'mfe-admin', 'mfe-insights'];
+
+/** The app and, when under src/features, the feature a file belongs to. */
+export function placeOf(file) {
+  const parts = path.relative(ROOT, file).split(path.sep);
+  if (!APPS.includes(parts[0])) return null;
+  const feature = parts[1] === 'src' && parts[2] === 'features' && parts.length > 4 ? parts[3] : null;
+  return { app: parts[0], feature, rest: parts.slice(4) };
+}
+
+/** Every import, export-from and dynamic import of a module, with its source literal. */
+function sources(context, check) {
+  const visit = (node) => {
+    if (node.source && typeof node.source.value === 'string') check(node.source, node.source.value);
+  };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
+}
+
+const noCrossAppImports = {
+  meta: { type: 'problem', schema: [], messages: { cross: '{{from}} imports {{to}}: apps meet only through @portal/shared-contracts, @portal/shared-ui and Module Federation.' } },
+  create(context) {
+    const here = placeOf(context.filename);
+    if (!here) return {};
+    return sources(context, (node, source) => {
+      const bare = source.split('/')[0];
+      let target = APPS.includes(bare) ? bare : null;
+      if (source.startsWith('.')) target = placeOf(path.resolve(path.dirname(context.filename), source))?.app ?? null;
+      if (target && target !== here.app) context.report({ node, messageId: 'cross', data: { from: here.app, to: target } });
+    });
+  },
+};
+
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { internal: 'Feature "{{from}}" reaches into feature "{{to}}" ({{source}}): import what it offers from its index instead.' },
+  },
+  create(context) {
+    const here = placeOf(context.filename);
+    if (!here?.feature) return {};
+    return sources(context, (node, source) => {
+      if (!source.startsWith('.')) return;
+      const there = placeOf(path.resolve(path.dirname(context.filename), source));
+      if (there?.app === here.app && there.feature && there.feature !== here.feature && there.rest.length > 0 && there.rest.join('/') !== 'index') {
+        context.report({ node, messageId: 'internal', data: { from: here.feature, to: there.feature, source } });
+      }
+    });
+  },
+};
+
+export const architecture = { rules: { 'no-cross-app-imports': noCrossAppImports, 'feature-boundaries': featureBoundaries } };
