@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-ui/src/antd.ts', 'shared-ui/src/forms.ts', 'shared-ui/src/widgets.ts', 'shared-ui/src/router.ts', 'shared-ui/src/icons.ts', 'shared-ui/src/theme.ts', 'host/src/session/**', 'api/**', 'e2e/**'],
+    files: ['shared-ui/src/antd.ts', 'shared-ui/src/forms.ts', 'shared-ui/src/formsAntd.ts', 'shared-ui/src/widgets.ts', 'shared-ui/src/widgetsAntd.ts', 'shared-ui/src/router.ts', 'shared-ui/src/icons.ts', 'shared-ui/src/theme.ts', 'host/src/session/**', 'api/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -79,5 +79,11 @@ export default tseslint.config(
       'architecture/no-cross-app-imports': 'error',
       'architecture/feature-boundaries': 'error',
     },
+  },
+  {
+    files: ['{host,mfe-*,shared-ui,shared-contracts,api}/src/**/*.{ts,tsx,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { architecture },
+    rules: { 'architecture/no-cycles': 'error' },
   },
 );

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Space, Spin, Typography } from './antd';
-import { Modal, Progress } from './widgets';
+import { Modal, Progress } from './widgetsAntd';
 
 export interface ProgressModalProps {
   readonly open: boolean;

@@ -6,20 +6,7 @@
  */
 import './dates';
 
-export {
-  Checkbox,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  List,
-  Radio,
-  Select,
-  Switch,
-  Table,
-  Tabs,
-} from 'antd';
-export type { FormInstance, FormProps, TableColumnsType, TableColumnType, TableProps, TabsProps, SelectProps } from 'antd';
+export * from './formsAntd';
 export * from './blocks/TagInput';
 export * from './blocks/DataTable';
 export * from './blocks/tableRules';

@@ -5,7 +5,6 @@
  * a signed-out visitor's first page (terms, privacy, login) does not evaluate them.
  * Built by the same container as the main entry: one antd core, one style cache.
  */
-export { Breadcrumb, Card, Collapse, Dropdown, Menu, Modal, Progress, Tooltip, notification } from 'antd';
-export type { BreadcrumbProps, CollapseProps, MenuProps } from 'antd';
+export * from './widgetsAntd';
 export { ProgressModal } from './ProgressModal';
 export * from './blocks/ConfirmByTyping';

@@ -3,8 +3,11 @@
 //   apps meet only through the shared contracts, shared-ui and Module Federation.
 // - `feature-boundaries`: inside an app, one feature (src/features/<name>) reaches another
 //   only through that feature's entry (its index), never into its files.
+// - `no-cycles`: no module imports itself back through others (value imports; a cycle leaves
+//   a module half-initialised depending on which one loads first).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cyclesIn, importGraph } from './importGraph.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const APPS = ['host', 'mfe-account', 'mfe-storyboards', 'mfe-deepstory', 'mfe-admin', 'mfe-insights'];
@@ -63,4 +66,30 @@ const featureBoundaries = {
   },
 };
 
-export const architecture = { rules: { 'no-cross-app-imports': noCrossAppImports, 'feature-boundaries': featureBoundaries } };
+/** Source folders whose import graph is checked for cycles. */
+const GRAPH_DIRS = [...APPS, 'shared-ui', 'shared-contracts', 'api'].map((dir) => path.join(ROOT, dir, 'src'));
+
+/** Each file in a cycle, with the cycle it is in; built once per lint run. */
+let cycleOf = null;
+function cycleMembership() {
+  if (!cycleOf) {
+    cycleOf = new Map();
+    for (const cycle of cyclesIn(importGraph(GRAPH_DIRS))) for (const file of cycle) cycleOf.set(file, cycle);
+  }
+  return cycleOf;
+}
+
+const noCycles = {
+  meta: { type: 'problem', schema: [], messages: { cycle: 'Import cycle: {{cycle}}. Move what both need into a module of its own.' } },
+  create(context) {
+    const cycle = cycleMembership().get(context.filename);
+    if (!cycle) return {};
+    return {
+      Program(node) {
+        context.report({ node, messageId: 'cycle', data: { cycle: cycle.map((f) => path.relative(ROOT, f)).join(' -> ') } });
+      },
+    };
+  },
+};
+
+export const architecture = { rules: { 'no-cross-app-imports': noCrossAppImports, 'feature-boundaries': featureBoundaries, 'no-cycles': noCycles } };

@@ -1,7 +1,7 @@
 import type { Key, ReactElement } from 'react';
 import { BLOCK_LABELS, LABELS, filterColumnLabel } from '@portal/shared-contracts';
 import { Button, Flex } from '../antd';
-import { Input } from '../forms';
+import { Input } from '../formsAntd';
 
 /** The part of antd's filterDropdown props a text filter uses. */
 export interface TextFilterControls {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { LABELS } from '@portal/shared-contracts';
 import { Button, Flex, Typography } from '../antd';
-import { Input } from '../forms';
-import { Modal } from '../widgets';
+import { Input } from '../formsAntd';
+import { Modal } from '../widgetsAntd';
 
 export interface ConfirmByTypingProps {
   readonly open: boolean;

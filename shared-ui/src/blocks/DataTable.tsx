@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { BLOCK_LABELS, filterColumnLabel, selectRowLabel } from '@portal/shared-contracts';
-import { Table, type TableColumnsType } from '../forms';
+import { Table, type TableColumnsType } from '../formsAntd';
 import { ColumnFilterIcon } from './ColumnFilterIcon';
 import { ColumnTextFilter } from './ColumnTextFilter';
 import { EmptyState, type EmptyStateProps } from './EmptyState';

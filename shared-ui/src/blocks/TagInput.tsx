@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactElement } from 'react';
 import { BLOCK_LABELS, removeTagLabel } from '@portal/shared-contracts';
 import { Button, Flex, Tag, Typography } from '../antd';
-import { Input } from '../forms';
+import { Input } from '../formsAntd';
 import { addTags, removeLastTag, removeTagAt, splitAtCommas, type TagRejection } from './tagRules';
 
 export interface TagInputProps {
