@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit and api tests (jest per package, contract tests
-// in shared-contracts), the production build, then the e2e journeys in Chromium.
+// `npm test`: lint, the dependency check, typecheck, unit and api tests (jest per package,
+// contract tests in shared-contracts), the production build, then the e2e journeys in Chromium.
 import { run } from '../src/procs.mjs';
 
 const steps = [
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  // Each workspace declares what it imports and nothing else (docs/adr/015).
+  ['Dependencies', 'node', ['build-tools/bin/check-deps.mjs']],
   ['Typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--output-logs=errors-only']],
   ['Unit, api and contract tests', 'npx', ['turbo', 'run', 'test', '--concurrency=2', '--filter=!e2e', '--output-logs=errors-only']],
   ['Production build', 'npx', ['turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']],
