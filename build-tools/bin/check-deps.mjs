@@ -61,8 +61,6 @@ const EXCEPTIONS = {
     // jest loads the transform and the test environment by name from the shared config.
     '@swc/jest': { file: 'build-tools/src/jest.cjs', reason: 'the jest transform' },
     'jest-environment-jsdom': { file: 'build-tools/src/jest.cjs', reason: "testEnvironment 'jsdom'", needle: 'jsdom' },
-    // The React Fast Refresh runtime, which the refresh plugin injects in development.
-    'react-refresh': { file: 'build-tools/src/webpack.cjs', reason: 'the Fast Refresh runtime', needle: 'refresh' },
   },
   api: {
     // pino loads its pretty-printer by name when the api logs for a person (development).
