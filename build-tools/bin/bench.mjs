@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT } from '../src/apps.mjs';
-import { launch, run, stopOnSignal, waitFor } from '../src/procs.mjs';
+import { launch, run, stopOnSignal, stopProcesses, waitFor } from '../src/procs.mjs';
 import { appBundleSizes } from '../src/bench/sizes.mjs';
 import { browserFigures } from '../src/bench/browser.mjs';
 import { lighthouseScores } from '../src/bench/lighthouse.mjs';
@@ -52,8 +52,6 @@ try {
   const ok = lighthouse.performance >= 95 && lighthouse.accessibility === 100 && browser.duplicateSharedModules === 0;
   console.log(ok ? 'All targets met.' : 'Some targets are not met (see above).');
 } finally {
-  for (const child of servers) {
-    child.kill('SIGTERM');
-  }
+  await stopProcesses(servers);
 }
 process.exit(0);

@@ -16,7 +16,8 @@ if (!skipBuild) {
 // seed, local payments) are on unless the caller set LOCAL_DEV (docs/security.md).
 const env = { ...process.env, LOCAL_DEV: process.env.LOCAL_DEV ?? 'enabled' };
 const seedOutput = process.env.NODE_ENV === 'production' ? '' : await capture('npm', ['run', 'seed', '--silent', '-w', 'api'], { env });
-// node itself (not npm) so a SIGTERM to this script reaches the api process directly.
+// node itself (not npm): the api is the only process of its group, and its exit code is
+// the one this script sees.
 const api = launch('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(ROOT, 'api'),
   env: { ...env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },

@@ -1,6 +1,6 @@
 // Child-process helpers for the start, dev, test and bench commands.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ROOT } from './apps.mjs';
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
@@ -14,10 +14,28 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
-/** Starts a long-running process; returns it. Output is prefixed with its label. */
+const SELF = fileURLToPath(import.meta.url);
+const GUARD = '--guard';
+/** How long a stopped group may take to end before it is killed. */
+const GRACE_MS = 5000;
+
+/**
+ * Starts a long-running process; returns it. Output is prefixed with its label.
+ *
+ * The command runs in a process group of its own, so one signal to the group stops it and
+ * everything it starts (npm, npx, the api's watcher; turbo, which runs each task in a group
+ * of its own, stops its tasks itself), on Linux and macOS alike, no process table read. Its
+ * parent is a guard (this file run as a script, itself detached): it stops the group when
+ * told to, and also when this process ends without telling it (its stdin closes), even by
+ * SIGKILL, as Playwright's webServer ends `npm start`, so nothing is left running.
+ */
 export function launch(label, cmd, args, opts = {}) {
-  // Same process group as the caller: whoever stops the caller's group stops these too.
-  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+  const child = spawn(process.execPath, [SELF, GUARD, cmd, ...args], {
+    cwd: ROOT,
+    ...opts,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -30,66 +48,106 @@ export function launch(label, cmd, args, opts = {}) {
   return child;
 }
 
-/**
- * Every process below `pid`, read from /proc (Linux); empty elsewhere. npx and the
- * turbo launcher do not pass a SIGTERM on, so stopping only the direct child would
- * leave the dev servers under it running.
- */
-function descendants(pid) {
-  let entries;
-  try {
-    entries = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return [];
-  }
-  const children = new Map();
-  for (const name of entries) {
+const running = (child) => child.exitCode === null && child.signalCode === null;
+const exited = (child) => (running(child) ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve());
+
+/** Stops launched processes (their whole groups); resolves once every one has ended. */
+export function stopProcesses(children) {
+  for (const child of children) {
+    if (!running(child)) continue;
     try {
-      // /proc/<pid>/stat: "pid (command) state ppid ..."; the command may hold spaces.
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(name));
+      process.kill(-child.pid, 'SIGTERM');
     } catch {
-      /* the process ended meanwhile */
+      /* already gone */
     }
   }
-  const found = [];
-  const queue = [pid];
-  while (queue.length) {
-    for (const kid of children.get(queue.shift()) ?? []) {
-      found.push(kid);
-      queue.push(kid);
-    }
-  }
-  return found;
+  return Promise.all(children.map(exited));
 }
 
-/** Stops launched processes and everything they started on Ctrl-C or SIGTERM. */
+/** Stops launched processes and everything they started on Ctrl-C, SIGTERM or a closed terminal. */
 export function stopOnSignal(children, onStop = () => undefined) {
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping...');
-    for (const child of children) {
-      const below = descendants(child.pid);
-      child.kill('SIGTERM');
-      for (const pid of below) {
-        try {
-          process.kill(pid, 'SIGTERM');
-        } catch {
-          /* already gone */
-        }
-      }
-    }
     onStop();
-    setTimeout(() => process.exit(0), 1500).unref();
+    stopProcesses(children).then(() => process.exit(0));
+    // Each guard ends within its grace period; this is only a backstop.
+    setTimeout(() => process.exit(0), GRACE_MS + 3000);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
   return stop;
 }
+
+/** Whether any process is left in a process group. */
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * The guard: runs the command as the leader of a new process group and, when asked to stop
+ * (a signal) or left alone (stdin closed), sends SIGTERM to the group, waits until the group
+ * has ended, and after GRACE_MS sends SIGKILL. Exits as its command did.
+ */
+function guard(cmd, args) {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  let result = null;
+  let stopping = false;
+  const finish = () => {
+    if (!result) return;
+    const [code, signal] = result;
+    // Exit as the command did, so a parent sees the same code or signal.
+    for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.removeAllListeners(name);
+    if (signal) process.kill(process.pid, signal);
+    process.exit(code ?? 1);
+  };
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* the group has ended */
+    }
+    const deadline = Date.now() + GRACE_MS;
+    const poll = setInterval(() => {
+      if (groupAlive(child.pid) && Date.now() < deadline) return;
+      let signal = 'SIGTERM';
+      if (groupAlive(child.pid)) {
+        signal = 'SIGKILL';
+        try {
+          process.kill(-child.pid, signal);
+        } catch {
+          /* ended meanwhile */
+        }
+      }
+      clearInterval(poll);
+      result ??= [null, signal];
+      finish();
+    }, 100);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
+  process.stdin.on('end', stop);
+  process.stdin.on('error', stop);
+  process.stdin.resume();
+  child.on('error', (error) => {
+    console.error(`${cmd}: ${error.message}`);
+    process.exit(127);
+  });
+  child.on('exit', (code, signal) => {
+    result = [code, signal];
+    // Ended on its own: stop what it may have left in its group; else stop() finishes.
+    if (!stopping) stop();
+  });
+}
+
+if (process.argv[1] === SELF && process.argv[2] === GUARD) guard(process.argv[3], process.argv.slice(4));
 
 /** Resolves when `url` answers 2xx, or rejects after `timeoutMs`. */
 export async function waitFor(url, timeoutMs = 60_000) {
