@@ -81,6 +81,13 @@ export default tseslint.config(
     },
   },
   {
+    // api routes reach the database only through repositories and services (issue 11).
+    files: ['api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { architecture },
+    rules: { 'architecture/no-sql-in-routes': 'error' },
+  },
+  {
     files: ['{host,mfe-*,shared-ui,shared-contracts,api}/src/**/*.{ts,tsx,mjs}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { architecture },

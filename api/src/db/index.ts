@@ -8,6 +8,7 @@ export { violates } from './types';
 export { createPgliteDb } from './pglite';
 export { createPostgresDb } from './postgres';
 export { runMigrations, type MigrationResult } from './migrate';
+export { pingDatabase } from './readiness';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite. */
 export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {

@@ -5,6 +5,8 @@
 //   only through that feature's entry (its index), never into its files.
 // - `no-cycles`: no module imports itself back through others (value imports; a cycle leaves
 //   a module half-initialised depending on which one loads first).
+// - `no-sql-in-routes`: api routes reach the database only through repositories and services
+//   (they may hand `app.db` or a transaction to one); no query, no SQL text, no driver.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cyclesIn, importGraph } from './importGraph.mjs';
@@ -92,4 +94,55 @@ const noCycles = {
   },
 };
 
-export const architecture = { rules: { 'no-cross-app-imports': noCrossAppImports, 'feature-boundaries': featureBoundaries, 'no-cycles': noCycles } };
+/**
+ * SQL text: a statement's shape (`select … from`, `insert into`, `update … set`, …) whose first
+ * keyword is all lower or all upper case, so "Select a plan from the list" is not SQL.
+ */
+const SQL_SHAPE =
+  /^\s*(select\s[\s\S]*\bfrom\b|select\s+\d|insert\s+into\b|update\s+\S+\s+set\b|delete\s+from\b|with\s+\w+\s+as\s*\(|(create|alter|drop)\s+(table|index|view)\b|truncate\s)/i;
+const isSql = (text) => {
+  const keyword = SQL_SHAPE.exec(text)?.[1].split(/\s/)[0];
+  return Boolean(keyword) && (keyword === keyword.toLowerCase() || keyword === keyword.toUpperCase());
+};
+const DB_DRIVERS = ['pg', '@electric-sql/pglite'];
+/** `db.query(…)`, `tx.exec(…)`, `app.db.query(…)`, `this.db.exec(…)`. */
+const isDbHandle = (node) =>
+  (node.type === 'Identifier' && ['db', 'tx'].includes(node.name)) ||
+  (node.type === 'MemberExpression' && !node.computed && node.property.name === 'db');
+
+const noSqlInRoutes = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      query: 'A route runs SQL ({{what}}): put it in a repository (src/plugins/app/**) and call that.',
+      driver: 'A route imports the database driver {{source}}: go through a repository.',
+    },
+  },
+  create(context) {
+    const checkText = (node, text) => {
+      if (isSql(text)) context.report({ node, messageId: 'query', data: { what: 'SQL text' } });
+    };
+    return {
+      ...sources(context, (node, source) => {
+        if (DB_DRIVERS.some((d) => source === d || source.startsWith(`${d}/`))) context.report({ node, messageId: 'driver', data: { source } });
+      }),
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type === 'MemberExpression' && !callee.computed && ['query', 'exec'].includes(callee.property.name) && isDbHandle(callee.object)) {
+          context.report({ node, messageId: 'query', data: { what: `${context.sourceCode.getText(callee)}()` } });
+        }
+      },
+      Literal(node) {
+        if (typeof node.value === 'string') checkText(node, node.value);
+      },
+      TemplateLiteral(node) {
+        checkText(node, node.quasis.map((q) => q.value.cooked ?? '').join(' '));
+      },
+    };
+  },
+};
+
+export const architecture = {
+  rules: { 'no-cross-app-imports': noCrossAppImports, 'feature-boundaries': featureBoundaries, 'no-cycles': noCycles, 'no-sql-in-routes': noSqlInRoutes },
+};

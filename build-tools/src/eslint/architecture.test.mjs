@@ -37,3 +37,21 @@ tester.run('feature-boundaries', architecture.rules['feature-boundaries'], {
     { filename: at('mfe-account/src/features/billing/update-modal/CardForm.tsx'), code: "import { x } from '../../sign-up/validation';", errors: [{ messageId: 'internal' }] },
   ],
 });
+
+tester.run('no-sql-in-routes', architecture.rules['no-sql-in-routes'], {
+  valid: [
+    { filename: at('api/src/routes/proxy/current-user.ts'), code: 'const c = await customerRepository(app.db).findByEmail(email);' },
+    { filename: at('api/src/routes/stripe/billing-request.ts'), code: 'const run = () => app.db.transaction((tx) => work(billingContext(deps, tx)));' },
+    { filename: at('api/src/routes/health/index.ts'), code: "const text = 'Select a plan to continue';" },
+    { filename: at('api/src/routes/health/index.ts'), code: 'const r = await app.payments.query(x);' },
+    { filename: at('api/src/routes/x.ts'), code: "const m = 'Select the invoices you want from the list';" },
+  ],
+  invalid: [
+    { filename: at('api/src/routes/health/index.ts'), code: "await app.db.query('select 1');", errors: [{ messageId: 'query' }, { messageId: 'query' }] },
+    { filename: at('api/src/routes/x.ts'), code: 'await tx.exec(sql);', errors: [{ messageId: 'query' }] },
+    { filename: at('api/src/routes/x.ts'), code: 'const sql = `update customers set role = ${r}`;', errors: [{ messageId: 'query' }] },
+    { filename: at('api/src/routes/x.ts'), code: "import { Pool } from 'pg';", errors: [{ messageId: 'driver' }] },
+    { filename: at('api/src/routes/x.ts'), code: "const q = 'SELECT id FROM customers';", errors: [{ messageId: 'query' }] },
+    { filename: at('api/src/routes/x.ts'), code: "const q = 'delete from customers where id = $1';", errors: [{ messageId: 'query' }] },
+  ],
+});

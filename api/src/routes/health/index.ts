@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, readinessSchema, type Readiness } from '../../contracts';
+import { pingDatabase } from '../../db';
 import { errorResponses } from '../../schemas/errors';
 
 /**
@@ -28,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.db.query('select 1');
+        await pingDatabase(app.db);
         const ready: Readiness = { status: 'ready', checks: { database: 'ok' } };
         return ready;
       } catch (err) {

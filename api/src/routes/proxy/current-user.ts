@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserResponseSchema } from '../../contracts';
+import { customerRepository } from '../../plugins/app/customers/customer-repository';
 import { ApiError } from '../../plugins/app/errors';
 import { identityOf } from '../../plugins/app/identity/auth/authenticate';
 import { errorResponses } from '../../schemas/errors';
@@ -18,13 +19,9 @@ export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = identityOf(request);
-      const { rows } = await app.db.query<{ id: number; role: 'admin' | 'customer' }>(
-        'select id, role from customers where email = lower($1)',
-        [email],
-      );
-      const customer = rows[0];
+      const customer = await customerRepository(app.db).findByEmail(email);
       if (!customer) throw new ApiError(404, 'USER_NOT_FOUND', 'No customer record exists for this user');
-      return { result: { id: Number(customer.id), role: customer.role } };
+      return { result: { id: customer.id, role: customer.role } };
     },
   );
 };

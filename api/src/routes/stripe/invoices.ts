@@ -2,19 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BILLING_ERROR_CODES, listInvoicesResponseSchema, ROLES } from '../../contracts';
 import { listInvoices } from '../../plugins/app/billing/account-service';
+import { customerRepository } from '../../plugins/app/customers/customer-repository';
 import { invoicePdf } from '../../plugins/app/billing/invoice-pdf';
 import { ApiError } from '../../plugins/app/errors';
 import { errorResponses } from '../../schemas/errors';
 import { billingRead, callerCustomer } from './billing-request';
-
-interface OwnerRow {
-  id: number;
-  email: string;
-  given_name: string;
-  family_name: string;
-  company_name: string;
-  country: string;
-}
 
 export interface InvoiceRoutesOptions {
   /** Base of the `invoice_pdf` links (PUBLIC_URL). */
@@ -62,19 +54,9 @@ export const stripeInvoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = 
       const notFound = new ApiError(404, BILLING_ERROR_CODES.INVOICE_NOT_FOUND, 'No such invoice');
       const invoice = await app.payments.findInvoice(request.params.id);
       if (!invoice) throw notFound;
-      const { rows } = await app.db.query<OwnerRow>(
-        `select c.id, c.email, c.given_name, c.family_name, c.company_name, c.country
-         from billing_customers b join customers c on c.id = b.customer_id where b.id = $1`,
-        [invoice.customer],
-      );
-      const owner = rows[0];
-      if (!owner || (Number(owner.id) !== caller.id && caller.role !== ROLES.admin)) throw notFound;
-      const pdf = invoicePdf(invoice, {
-        name: `${owner.given_name} ${owner.family_name}`,
-        company: owner.company_name,
-        email: owner.email,
-        country: owner.country,
-      });
+      const owner = await customerRepository(app.db).findBillingOwner(invoice.customer);
+      if (!owner || (owner.id !== caller.id && caller.role !== ROLES.admin)) throw notFound;
+      const pdf = invoicePdf(invoice, { name: owner.name, company: owner.company, email: owner.email, country: owner.country });
       const filename = `invoice-${(invoice.number ?? invoice.id).replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
       return reply
         .type('application/pdf')

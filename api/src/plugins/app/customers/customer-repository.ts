@@ -20,8 +20,19 @@ export interface CustomerProfile {
   readonly postCode: string;
 }
 
+/** Who a gateway customer (`cus_...`) belongs to, as an invoice names them. */
+export interface BillingOwner {
+  readonly id: number;
+  readonly email: string;
+  readonly name: string;
+  readonly company: string;
+  readonly country: string;
+}
+
 export interface CustomerRepository {
   findByEmail(email: string): Promise<Customer | null>;
+  /** The customer mapped to a gateway customer id, or null when none is. */
+  findBillingOwner(billingCustomerId: string): Promise<BillingOwner | null>;
   /** Inserts unless the e-mail is taken; the new id, or null when it was. `role` defaults to customer. */
   insert(profile: CustomerProfile, role?: Role): Promise<number | null>;
   projectsOf(customerId: number): Promise<Project[]>;
@@ -40,6 +51,17 @@ export function customerRepository(db: Db): CustomerRepository {
       ]);
       const row = rows[0];
       return row ? { ...row, id: Number(row.id) } : null;
+    },
+
+    async findBillingOwner(billingCustomerId) {
+      const { rows } = await db.query<{ id: number; email: string; given_name: string; family_name: string; company_name: string; country: string }>(
+        `select c.id, c.email, c.given_name, c.family_name, c.company_name, c.country
+         from billing_customers b join customers c on c.id = b.customer_id where b.id = $1`,
+        [billingCustomerId],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      return { id: Number(row.id), email: row.email, name: `${row.given_name} ${row.family_name}`, company: row.company_name, country: row.country };
     },
 
     async insert(p, role = ROLES.customer) {
