@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { architecture } from './build-tools/src/eslint/architecture.mjs';
+import { design } from './build-tools/src/eslint/design.mjs';
 
 const FETCH_MESSAGE = 'Call the api through the shared http client (createHttpClient or useHttpClient from @portal/shared-ui).';
 
@@ -79,6 +80,13 @@ export default tseslint.config(
       'architecture/no-cross-app-imports': 'error',
       'architecture/feature-boundaries': 'error',
     },
+  },
+  {
+    // Design values come from the theme tokens through createStyles, not inline (ADR 016).
+    files: ['host/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'shared-ui/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    plugins: { design },
+    rules: { 'design/no-static-inline-style': 'error' },
   },
   {
     // api routes reach the database only through repositories and services (issue 11).

@@ -2,6 +2,8 @@ export * from './antd';
 export * from './icons';
 export * from './theme';
 export * from './PortalConfigProvider';
+// Styles from the theme tokens instead of inline style objects (docs/adr/016).
+export * from './styles';
 export * from './bus';
 export * from './faults';
 export * from './lifecycles';
