@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@portal/shared-ui/router';
 import { REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName } from '@portal/shared-contracts';
-import { Layout, PageLoading, Spin } from '@portal/shared-ui';
+import { Layout, PageLoading, Spin, createStyles, overAntd } from '@portal/shared-ui';
 import { showsLoadingAccount } from './billing/accountSlice';
 import { useSession } from './services';
 import type { HostDispatch, HostState } from './store';
@@ -36,9 +36,17 @@ const HOST_PAGES: Record<string, () => ReactElement> = {
   '/500': () => <StatusPage status={500} />,
 };
 
+const useStyles = createStyles('shell', (token) => ({
+  centered: { display: 'flex', minHeight: '60vh', alignItems: 'center', justifyContent: 'center', gap: token.marginSM },
+  page: { minHeight: '100vh' },
+  content: overAntd({ padding: token.paddingLG }),
+  guestContent: overAntd({ padding: 0 }),
+}));
+
 function Centered({ children }: { children: ReactElement | string }): ReactElement {
+  const classes = useStyles();
   return (
-    <div role="status" style={{ display: 'flex', minHeight: '60vh', alignItems: 'center', justifyContent: 'center', gap: 12 }}>
+    <div role="status" className={classes.centered}>
       {children}
     </div>
   );
@@ -51,6 +59,7 @@ export function App(): ReactElement {
   const { pathname } = useLocation();
   const remotes = useSelector((s: HostState) => s.remotes);
   const loadingAccount = useSelector((s: HostState) => showsLoadingAccount(s.paymentAccount));
+  const classes = useStyles();
 
   useEffect(() => {
     dispatch(registryRequested());
@@ -88,7 +97,7 @@ export function App(): ReactElement {
   const guestPage = decision.kind === 'render' && decision.route.route.access === 'guest';
   const body = <Suspense fallback={<PageLoading />}>{content}</Suspense>;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className={classes.page}>
       <a className="skip-link" href="#main-content">
         {SHELL_MESSAGES.skipToContent}
       </a>
@@ -100,7 +109,7 @@ export function App(): ReactElement {
           </Suspense>
         ) : null}
         {/* antd's Layout.Content is the page's one <main> landmark. */}
-        <Layout.Content style={{ padding: guestPage ? 0 : 24 }} id="main-content" tabIndex={-1}>
+        <Layout.Content className={guestPage ? classes.guestContent : classes.content} id="main-content" tabIndex={-1}>
           {body}
         </Layout.Content>
       </Layout>

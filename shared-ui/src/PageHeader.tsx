@@ -1,6 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Flex, Typography } from './antd';
 import { usePageTitle } from './mountContext';
+import { createStyles, overAntd } from './styles';
+
+const useStyles = createStyles('page-header', (token) => ({
+  header: { marginBlockEnd: token.margin },
+  heading: overAntd({ fontSize: token.fontSizeHeading3, marginBlockStart: 0 }),
+  headingWithActions: overAntd({ marginBlockEnd: 0 }),
+  bar: { marginBlockEnd: token.marginSM },
+}));
 
 export interface PageHeaderProps {
   /** The page title: the heading, and the document title after the portal prefix. */
@@ -16,17 +24,18 @@ export interface PageHeaderProps {
 /** A page's visible heading; also sets the document title (portal prefix + title). */
 export function PageHeader({ title, heading, actions, children }: PageHeaderProps): ReactElement {
   usePageTitle(title);
+  const classes = useStyles();
   const h1 = (
-    <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0, ...(actions ? { marginBottom: 0 } : null) }}>
+    <Typography.Title level={1} className={actions ? `${classes.heading} ${classes.headingWithActions}` : classes.heading}>
       {heading ?? title}
     </Typography.Title>
   );
   return (
-    <header style={{ marginBottom: 16 }}>
+    <header className={classes.header}>
       {actions ? (
-        <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
+        <Flex justify="space-between" align="center" wrap gap="middle" className={classes.bar}>
           {h1}
-          <Flex wrap gap={8}>
+          <Flex wrap gap="small">
             {actions}
           </Flex>
         </Flex>

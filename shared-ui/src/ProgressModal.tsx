@@ -1,6 +1,12 @@
 import type { ReactElement } from 'react';
 import { Space, Spin, Typography } from './antd';
+import { createStyles } from './styles';
 import { Modal, Progress } from './widgetsAntd';
+
+const useStyles = createStyles('progress-modal', (token) => ({
+  body: { width: '100%', padding: token.padding },
+  bar: { width: 240 },
+}));
 
 export interface ProgressModalProps {
   readonly open: boolean;
@@ -19,6 +25,7 @@ const clampPercent = (n: number): number => Math.min(100, Math.max(0, Math.round
  * twice, and antd gives every titled dialog one label id under test.
  */
 export function ProgressModal({ open, message, percent }: ProgressModalProps): ReactElement {
+  const classes = useStyles();
   return (
     <Modal
       open={open}
@@ -29,12 +36,12 @@ export function ProgressModal({ open, message, percent }: ProgressModalProps): R
       keyboard={false}
       title={null}
     >
-      <Space orientation="vertical" align="center" style={{ width: '100%', padding: 16 }}>
+      <Space orientation="vertical" align="center" className={classes.body}>
         <Spin size="large" />
         <Typography.Text strong role="status">
           {message}
         </Typography.Text>
-        {percent === undefined ? null : <Progress percent={clampPercent(percent)} aria-label={message} style={{ width: 240 }} />}
+        {percent === undefined ? null : <Progress percent={clampPercent(percent)} aria-label={message} className={classes.bar} />}
       </Space>
     </Modal>
   );

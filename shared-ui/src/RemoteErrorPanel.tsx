@@ -2,6 +2,9 @@ import type { ReactElement } from 'react';
 import { SHELL_MESSAGES, areaUnavailable, remoteVersionNote } from '@portal/shared-contracts';
 import { Button, Result, Typography } from './antd';
 import { ReloadOutlined } from './icons';
+import { createStyles } from './styles';
+
+const useStyles = createStyles('remote-error-panel', () => ({ version: { textAlign: 'center' } }));
 
 export interface RemoteErrorPanelProps {
   /** Human name of the area that failed, e.g. "Storyboards". */
@@ -15,6 +18,7 @@ export interface RemoteErrorPanelProps {
 
 /** The panel that replaces an area whose remote could not load, mount or render. */
 export function RemoteErrorPanel({ area, detail, onRetry, retrying = false, version = null }: RemoteErrorPanelProps): ReactElement {
+  const classes = useStyles();
   return (
     <div role="alert" data-testid="remote-error-panel">
       <Result
@@ -28,7 +32,7 @@ export function RemoteErrorPanel({ area, detail, onRetry, retrying = false, vers
         }
       />
       {version ? (
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+        <Typography.Paragraph type="secondary" className={classes.version}>
           {remoteVersionNote(version)}
         </Typography.Paragraph>
       ) : null}

@@ -25,4 +25,4 @@ export {
   Typography,
   theme,
 } from 'antd';
-export type { ThemeConfig } from 'antd';
+export type { GlobalToken, ThemeConfig } from 'antd';

@@ -1,9 +1,18 @@
 import { useMemo } from 'react';
 import { useStyleRegister, type CSSObject } from '@ant-design/cssinjs';
-import type { GlobalToken } from 'antd';
-import { theme } from './antd';
+import { theme, type GlobalToken } from './antd';
 
 export type { CSSObject };
+
+/**
+ * A rule for an antd element (a Typography title, a Card's body, a Skeleton node, an
+ * Input) that must win over antd's own rules for it: antd pairs its class with an element
+ * or parent classes (`h2.ant-typography`, `.ant-skeleton.ant-skeleton-element
+ * .ant-skeleton-node`), so the rule repeats its own class to rank above them.
+ */
+export function overAntd(css: CSSObject): CSSObject {
+  return { '&&&&': css };
+}
 
 /** The class name of each rule a `createStyles` hook returns. */
 export type StyleClasses<K extends string> = { readonly [Key in K]: string };

@@ -2,10 +2,17 @@ import { useCallback, useEffect, useRef, useState, type ReactElement } from 'rea
 import { useNavigate } from '@portal/shared-ui/router';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { RemoteMountProps, RemoteName } from '@portal/shared-contracts';
-import { PageLoading, RemoteErrorPanel } from '@portal/shared-ui';
+import { PageLoading, RemoteErrorPanel, createStyles } from '@portal/shared-ui';
 import { useServices } from '../services';
 import { loadApp, resetRemote } from '../remotes/federation';
 import { REMOTE_LABELS } from './labels';
+
+const useStyles = createStyles('remote-outlet', () => ({
+  outlet: { position: 'relative' },
+  overlay: { position: 'absolute', inset: 0 },
+  // The loading block's height (PageLoading's), so the page does not jump as it mounts.
+  reserved: { minHeight: 240 },
+}));
 
 type Phase = 'loading' | 'mounted' | 'failed';
 
@@ -24,6 +31,7 @@ export interface RemoteOutletProps {
  * rest of the shell is untouched.
  */
 export function RemoteOutlet({ remote, loadError = null, onRetry, version = null }: RemoteOutletProps): ReactElement {
+  const classes = useStyles();
   const { bus, session, config } = useServices();
   const navigate = useNavigate();
   const hostRef = useRef<HTMLDivElement>(null);
@@ -89,15 +97,15 @@ export function RemoteOutlet({ remote, loadError = null, onRetry, version = null
   };
 
   return (
-    <div className="remote-outlet" data-remote={remote} data-remote-version={version ?? undefined} aria-busy={phase === 'loading'} style={{ position: 'relative' }}>
+    <div data-remote={remote} data-remote-version={version ?? undefined} aria-busy={phase === 'loading'} className={`remote-outlet ${classes.outlet}`}>
       {phase === 'failed' ? <RemoteErrorPanel area={REMOTE_LABELS[remote]} onRetry={retry} version={version} /> : null}
       {/* An overlay, so the remote's first paint does not push anything around. */}
       {phase === 'loading' ? (
-        <div style={{ position: 'absolute', inset: 0 }}>
+        <div className={classes.overlay}>
           <PageLoading />
         </div>
       ) : null}
-      <div ref={hostRef} hidden={phase === 'failed'} key={attempt} style={{ minHeight: phase === 'loading' ? 240 : undefined }} />
+      <div ref={hostRef} hidden={phase === 'failed'} key={attempt} className={phase === 'loading' ? classes.reserved : undefined} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from '@portal/shared-ui/router';
 import { ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts';
 import { Button, Result } from '@portal/shared-ui';
 import { usePageTitle } from '../usePageTitle';
+import { StatusHeading } from './StatusHeading';
 
 const PAGES = {
   404: { title: SHELL_MESSAGES.notFoundTitle, text: SHELL_MESSAGES.notFoundText },
@@ -17,7 +18,7 @@ export default function StatusPage({ status }: { status: keyof typeof PAGES }): 
   return (
     <Result
       status={String(status) as '404' | '500'}
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{title}</h1>}
+      title={<StatusHeading>{title}</StatusHeading>}
       subTitle={text}
       extra={
         <Button type="primary" onClick={() => navigate(ROUTES.welcome)}>

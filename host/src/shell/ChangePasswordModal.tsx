@@ -11,10 +11,15 @@ import {
   type SessionApi,
   type SessionSnapshot,
 } from '@portal/shared-contracts';
-import { Alert, Button, Space } from '@portal/shared-ui';
+import { Alert, Button, Space, createStyles, overAntd } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 import { Checkbox, Input, Select } from '@portal/shared-ui/forms';
 import { errorName } from '../session/identity';
+
+const useStyles = createStyles('change-password', () => ({
+  fields: overAntd({ width: '100%' }),
+  field: { display: 'block' },
+}));
 
 /** The text for a failed password change, from the provider's exception name. */
 export function changePasswordErrorText(error: unknown): string {
@@ -53,6 +58,7 @@ export default function ChangePasswordModal({ open, onClose, session, snapshot }
   const [setting, setSetting] = useState<NotificationSetting>(stored);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const classes = useStyles();
 
   const close = (): void => {
     setOldPassword('');
@@ -97,8 +103,8 @@ export default function ChangePasswordModal({ open, onClose, session, snapshot }
       ]}
     >
       <form onSubmit={(e) => void save(e)} aria-label={L.changePassword}>
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <label style={{ display: 'block' }}>
+        <Space orientation="vertical" size="middle" className={classes.fields}>
+          <label className={classes.field}>
             {L.oldPassword}
             <PasswordInput
               value={oldPassword}
@@ -107,7 +113,7 @@ export default function ChangePasswordModal({ open, onClose, session, snapshot }
               visibilityToggle={false}
             />
           </label>
-          <label style={{ display: 'block' }}>
+          <label className={classes.field}>
             {L.newPassword}
             <PasswordInput
               value={newPassword}
@@ -126,7 +132,7 @@ export default function ChangePasswordModal({ open, onClose, session, snapshot }
               aria-labelledby="notification-setting-label"
               value={setting}
               onChange={setSetting}
-              style={{ width: '100%' }}
+              className={classes.fields}
               options={Object.values(NOTIFICATION_SETTINGS).map((value) => ({ value, label: NOTIFICATION_SETTING_LABELS[value] }))}
             />
           </div>

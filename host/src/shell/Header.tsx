@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { Link, useLocation } from '@portal/shared-ui/router';
 import { ROUTES, SHELL_MESSAGES, type SessionSnapshot } from '@portal/shared-contracts';
 import { Layout } from '@portal/shared-ui';
-import { HEADER_LINK_STYLE } from './headerStyle';
+import { useHeaderStyles } from './headerStyle';
 import { Logo } from './Logo';
 import { loadHeaderActions } from './signedInChrome';
 
@@ -16,8 +16,9 @@ export function Header({ session, guest = false }: { session: SessionSnapshot; g
   const { pathname } = useLocation();
   const onStorymaker = pathname.toLowerCase().includes(ROUTES.storymaker);
   const signedIn = session.status === 'signedIn';
+  const classes = useHeaderStyles();
   return (
-    <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
+    <Layout.Header className={classes.bar}>
       <Link to={signedIn ? ROUTES.welcome : ROUTES.login}>
         <Logo variant={onStorymaker ? 'storymaker' : 'portal'} />
       </Link>
@@ -26,7 +27,7 @@ export function Header({ session, guest = false }: { session: SessionSnapshot; g
           <HeaderActions session={session} />
         </Suspense>
       ) : guest ? null : (
-        <Link to={ROUTES.login} style={HEADER_LINK_STYLE}>
+        <Link to={ROUTES.login} className={classes.link}>
           {SHELL_MESSAGES.signIn}
         </Link>
       )}

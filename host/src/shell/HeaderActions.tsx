@@ -3,7 +3,7 @@ import { Link } from '@portal/shared-ui/router';
 import { PROFILE_MENU_LABELS, ROLES, ROUTES, type SessionSnapshot } from '@portal/shared-contracts';
 import { Space, ToolOutlined } from '@portal/shared-ui';
 import { Tooltip } from '@portal/shared-ui/widgets';
-import { HEADER_LINK_STYLE } from './headerStyle';
+import { useHeaderStyles } from './headerStyle';
 import { ProfileMenu } from './ProfileMenu';
 
 /**
@@ -11,15 +11,16 @@ import { ProfileMenu } from './ProfileMenu';
  * profile menu. A lazy chunk (with antd's tooltip and dropdown), loaded once signed in.
  */
 export default function HeaderActions({ session }: { session: SessionSnapshot }): ReactElement {
+  const classes = useHeaderStyles();
   return (
     <Space size="middle">
-      <Link to={ROUTES.needHelp} style={HEADER_LINK_STYLE}>
+      <Link to={ROUTES.needHelp} className={classes.link}>
         {PROFILE_MENU_LABELS.needHelpLink}
       </Link>
       {session.user?.role === ROLES.admin ? (
         <Tooltip title="StoryMaker">
-          <Link to={ROUTES.storymaker} aria-label="StoryMaker" style={HEADER_LINK_STYLE}>
-            <ToolOutlined style={{ fontSize: 18 }} />
+          <Link to={ROUTES.storymaker} aria-label="StoryMaker" className={classes.link}>
+            <ToolOutlined className={classes.icon} />
           </Link>
         </Tooltip>
       ) : null}

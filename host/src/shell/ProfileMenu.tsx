@@ -8,9 +8,16 @@ import {
   currentSubscription,
   type SessionSnapshot,
 } from '@portal/shared-contracts';
-import { Button, UserOutlined } from '@portal/shared-ui';
+import { Button, UserOutlined, createStyles } from '@portal/shared-ui';
 import { Dropdown, type MenuProps } from '@portal/shared-ui/widgets';
 import { useServices } from '../services';
+import { useHeaderStyles } from './headerStyle';
+
+const useStyles = createStyles('profile-menu', (token) => ({
+  who: { lineHeight: 1.4 },
+  name: { fontWeight: token.fontWeightStrong, color: token.colorText },
+  detail: { color: token.colorTextSecondary },
+}));
 
 const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
 
@@ -23,16 +30,18 @@ export function ProfileMenu({ session }: { session: SessionSnapshot }): ReactEle
   const { bus, session: api } = useServices();
   const [changingPassword, setChangingPassword] = useState(false);
   const user = session.user;
+  const classes = useStyles();
+  const header = useHeaderStyles();
   const name = [user?.givenName, user?.familyName].filter(Boolean).join(' ') || SHELL_MESSAGES.missingName;
   const items: MenuProps['items'] = [
     {
       key: 'who',
       type: 'group',
       label: (
-        <div style={{ lineHeight: 1.4 }}>
-          <div style={{ fontWeight: 600, color: '#1f1f1f' }}>{name}</div>
-          <div style={{ color: '#595959' }}>{user?.email ?? SHELL_MESSAGES.missingName}</div>
-          <div style={{ color: '#595959' }}>{currentSubscription(user?.subscriptionName)}</div>
+        <div className={classes.who}>
+          <div className={classes.name}>{name}</div>
+          <div className={classes.detail}>{user?.email ?? SHELL_MESSAGES.missingName}</div>
+          <div className={classes.detail}>{currentSubscription(user?.subscriptionName)}</div>
         </div>
       ),
     },
@@ -61,7 +70,7 @@ export function ProfileMenu({ session }: { session: SessionSnapshot }): ReactEle
       </Suspense>
     ) : null}
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" shape="circle" aria-label={SHELL_MESSAGES.profileMenu} icon={<UserOutlined style={{ color: '#fff', fontSize: 18 }} />} />
+      <Button type="text" shape="circle" aria-label={SHELL_MESSAGES.profileMenu} icon={<UserOutlined className={header.icon} />} />
     </Dropdown>
     </>
   );

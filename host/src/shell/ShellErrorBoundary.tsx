@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { SHELL_MESSAGES } from '@portal/shared-contracts';
 import { Button, Result } from '@portal/shared-ui';
+import { StatusHeading } from '../pages/StatusHeading';
 
 interface State {
   readonly failed: boolean;
@@ -29,7 +30,7 @@ export class ShellErrorBoundary extends Component<{ readonly children: ReactNode
       <main>
         <Result
           status="500"
-          title={<h1 style={{ fontSize: 24, margin: 0 }}>{SHELL_MESSAGES.serverErrorTitle}</h1>}
+          title={<StatusHeading>{SHELL_MESSAGES.serverErrorTitle}</StatusHeading>}
           subTitle={SHELL_MESSAGES.serverErrorText}
           extra={
             <Button type="primary" onClick={reload}>

@@ -16,12 +16,19 @@ import {
   RobotOutlined,
   AppstoreOutlined,
   VideoCameraOutlined,
+  createStyles,
+  overAntd,
 } from '@portal/shared-ui';
 import { Menu } from '@portal/shared-ui/widgets';
 import type { HostDispatch, HostState } from '../store';
 import { navToggled } from './slice';
 import { activeNavKey } from '../routing/guard';
 import { NAV_COLLAPSED_WIDTH_PX, NAV_WIDTH_PX } from './navSize';
+
+const useStyles = createStyles('side-nav', (token) => ({
+  toggle: overAntd({ height: token.controlHeightLG + 4 }),
+  badge: { marginInlineStart: token.marginXS },
+}));
 
 const ICONS: Record<NavIcon, ReactElement> = {
   home: <HomeOutlined />,
@@ -41,6 +48,7 @@ export function SideNav({ items }: { items: readonly NavItem[] }): ReactElement 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const selected = activeNavKey(items, pathname);
+  const classes = useStyles();
   return (
     <Layout.Sider collapsed={collapsed} width={NAV_WIDTH_PX} collapsedWidth={NAV_COLLAPSED_WIDTH_PX} theme="light" aria-label={SHELL_MESSAGES.mainNavigation}>
       <Button
@@ -50,7 +58,7 @@ export function SideNav({ items }: { items: readonly NavItem[] }): ReactElement 
         aria-expanded={!collapsed}
         aria-label={collapsed ? SHELL_MESSAGES.expandNavigation : SHELL_MESSAGES.collapseNavigation}
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        style={{ height: 44 }}
+        className={classes.toggle}
       />
       <Menu
         mode="inline"
@@ -63,7 +71,7 @@ export function SideNav({ items }: { items: readonly NavItem[] }): ReactElement 
             label: (
               <a href={item.path} onClick={(e) => { e.preventDefault(); navigate(item.path); }}>
                 {item.label}
-                {count > 0 ? <Badge count={count} size="small" style={{ marginInlineStart: 8 }} aria-label={`${count} new`} /> : null}
+                {count > 0 ? <Badge count={count} size="small" className={classes.badge} aria-label={`${count} new`} /> : null}
               </a>
             ),
             title: item.label,

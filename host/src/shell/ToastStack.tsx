@@ -1,7 +1,9 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { ConfigProvider, theme } from '@portal/shared-ui';
+import { ConfigProvider, createStyles, theme } from '@portal/shared-ui';
 import { notification } from '@portal/shared-ui/widgets';
 import type { QueuedToast } from './Toasts';
+
+const useStyles = createStyles('toast-stack', () => ({ lines: { whiteSpace: 'pre-line' } }));
 
 /** Default durations: errors stay longer than notices. */
 const ERROR_TOAST_MS = 6000;
@@ -15,6 +17,7 @@ const INFO_TOAST_MS = 4000;
 export default function ToastStack({ queue, onShown }: { queue: readonly QueuedToast[]; onShown: (id: number) => void }): ReactElement {
   const [api, holder] = notification.useNotification({ placement: 'bottom', maxCount: 4 });
   const shown = useRef(new Set<number>());
+  const classes = useStyles();
   useEffect(() => {
     for (const { id, kind, message, durationMs } of queue) {
       if (shown.current.has(id)) continue;
@@ -22,12 +25,12 @@ export default function ToastStack({ queue, onShown }: { queue: readonly QueuedT
       api.open({
         type: kind,
         // Several errors arrive as one toast, one per line (sign-up, 000 §5).
-        title: <span style={{ whiteSpace: 'pre-line' }}>{message}</span>,
+        title: <span className={classes.lines}>{message}</span>,
         duration: (durationMs ?? (kind === 'error' ? ERROR_TOAST_MS : INFO_TOAST_MS)) / 1000,
         role: kind === 'error' ? 'alert' : 'status',
       });
       onShown(id);
     }
-  }, [api, queue, onShown]);
+  }, [api, queue, onShown, classes.lines]);
   return <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>{holder}</ConfigProvider>;
 }

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DEEPSTORY_LABELS, HEADINGS, ROUTES } from '@portal/shared-contracts';
-import { Col, PageHeader, Row, Tag } from '@portal/shared-ui';
+import { Col, PageHeader, Row, Tag, createStyles } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
 import { ButtonLink } from '../components/ButtonLink';
 
@@ -32,11 +32,16 @@ const PANELS: readonly LandingPanel[] = [
   },
 ];
 
+const useStyles = createStyles('deepstory-landing', (token) => ({
+  panelHeading: { fontSize: token.fontSizeHeading4, marginTop: 0 },
+}));
+
 /**
  * Deep Story landing (/deepstory). The series history button, the feature gate and the
  * Go Back target come with the Discovery work.
  */
 export default function DeepStoryPage(): ReactElement {
+  const classes = useStyles();
   return (
     <>
       <PageHeader title={HEADINGS.deepStory} />
@@ -45,7 +50,7 @@ export default function DeepStoryPage(): ReactElement {
           <Col key={panel.key} xs={24} md={8}>
             <section aria-labelledby={`deepstory-panel-${panel.key}`}>
               <Card>
-                <h2 id={`deepstory-panel-${panel.key}`} style={{ fontSize: 20, marginTop: 0 }}>
+                <h2 id={`deepstory-panel-${panel.key}`} className={classes.panelHeading}>
                   {panel.title}
                 </h2>
                 {panel.action}

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { BLOCK_LABELS } from '@portal/shared-contracts';
 import { Link } from '@portal/shared-ui/router';
-import { BRAND } from '../theme';
+import { createStyles, overAntd } from '../styles';
 
 /** One step of a breadcrumb; the last one is the current page and is not a link. */
 export interface Crumb {
@@ -10,7 +10,11 @@ export interface Crumb {
   readonly to?: string;
 }
 
-const list = { listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 8, padding: 0, margin: '0 0 12px' } as const;
+const useStyles = createStyles('breadcrumbs', (token) => ({
+  list: { listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: token.marginXS, padding: 0, margin: `0 0 ${token.marginSM}px` },
+  step: { display: 'flex', gap: token.marginXS },
+  link: overAntd({ color: token.colorPrimary }),
+}));
 
 /**
  * A breadcrumb trail as a labelled navigation landmark with router links (e.g. Deep
@@ -18,16 +22,17 @@ const list = { listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 8, pad
  * colour: antd's default crumb grey is below 4.5:1 on the canvas.
  */
 export function Breadcrumbs({ items, label = BLOCK_LABELS.breadcrumb }: { items: readonly Crumb[]; label?: string }): ReactElement {
+  const classes = useStyles();
   return (
     <nav aria-label={label}>
-      <ol style={list}>
+      <ol className={classes.list}>
         {items.map((item, i) => {
           const current = i === items.length - 1;
           return (
-            <li key={`${i}-${item.title}`} style={{ display: 'flex', gap: 8 }}>
+            <li key={`${i}-${item.title}`} className={classes.step}>
               {i > 0 ? <span aria-hidden="true">&gt;</span> : null}
               {item.to && !current ? (
-                <Link to={item.to} style={{ color: BRAND.primary }}>
+                <Link to={item.to} className={classes.link}>
                   {item.title}
                 </Link>
               ) : (

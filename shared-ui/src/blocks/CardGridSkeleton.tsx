@@ -1,6 +1,13 @@
 import type { CSSProperties, ReactElement } from 'react';
 import { BLOCK_LABELS } from '@portal/shared-contracts';
 import { Skeleton } from '../antd';
+import { createStyles, overAntd } from '../styles';
+
+const useStyles = createStyles('card-grid-skeleton', (token) => ({
+  // antd sizes the node with `.ant-skeleton.ant-skeleton-element .ant-skeleton-node`.
+  image: overAntd({ width: '100%', height: 140 }),
+  text: { marginBlockStart: token.marginSM },
+}));
 
 export interface CardGridSkeletonProps {
   /** How many placeholder cards to show. */
@@ -18,6 +25,7 @@ export function cardGridStyle(minCardWidth: number): CSSProperties {
 
 /** Placeholder cards (image, title, line) for a grid that is loading, e.g. storyboard cards. */
 export function CardGridSkeleton({ cards = 6, minCardWidth = 240, label = BLOCK_LABELS.loading }: CardGridSkeletonProps): ReactElement {
+  const classes = useStyles();
   return (
     <div
       role="status"
@@ -27,8 +35,8 @@ export function CardGridSkeleton({ cards = 6, minCardWidth = 240, label = BLOCK_
     >
       {Array.from({ length: cards }, (_, i) => (
         <div key={i} data-testid="card-skeleton">
-          <Skeleton.Node active style={{ width: '100%', height: 140 }} />
-          <Skeleton active title paragraph={{ rows: 1 }} style={{ marginTop: 12 }} />
+          <Skeleton.Node active classNames={{ content: classes.image }} />
+          <Skeleton active title paragraph={{ rows: 1 }} className={classes.text} />
         </div>
       ))}
     </div>

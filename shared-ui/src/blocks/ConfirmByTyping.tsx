@@ -2,7 +2,13 @@ import { useId, useState, type FormEvent, type ReactElement, type ReactNode } fr
 import { LABELS } from '@portal/shared-contracts';
 import { Button, Flex, Typography } from '../antd';
 import { Input } from '../formsAntd';
+import { createStyles } from '../styles';
 import { Modal } from '../widgetsAntd';
+
+const useStyles = createStyles('confirm-by-typing', (token) => ({
+  prompt: { display: 'block', marginBlockEnd: token.marginXS },
+  actions: { marginBlockStart: token.marginLG },
+}));
 
 export interface ConfirmByTypingProps {
   readonly open: boolean;
@@ -35,6 +41,7 @@ function ConfirmForm({ word, prompt, confirmLabel, cancelLabel = LABELS.cancel, 
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const ready = confirmWordTyped(typed, word);
+  const classes = useStyles();
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     if (ready && !busy) onConfirm();
@@ -42,11 +49,11 @@ function ConfirmForm({ word, prompt, confirmLabel, cancelLabel = LABELS.cancel, 
   return (
     <form onSubmit={submit}>
       {description ? <Typography.Paragraph>{description}</Typography.Paragraph> : null}
-      <label htmlFor={inputId} style={{ display: 'block', marginBottom: 8 }}>
+      <label htmlFor={inputId} className={classes.prompt}>
         {prompt}
       </label>
       <Input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoFocus />
-      <Flex justify="end" gap={8} style={{ marginTop: 24 }}>
+      <Flex justify="end" gap="small" className={classes.actions}>
         <Button onClick={onCancel}>{cancelLabel}</Button>
         <Button type="primary" danger htmlType="submit" disabled={!ready} loading={busy}>
           {confirmLabel}

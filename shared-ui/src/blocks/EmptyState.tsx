@@ -1,7 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Flex, Typography } from '../antd';
 import { InboxOutlined } from '../icons';
-import { BRAND } from '../theme';
+import { createStyles, overAntd } from '../styles';
+
+const useStyles = createStyles('empty-state', (token) => ({
+  root: { padding: `${token.paddingXL}px ${token.padding}px`, textAlign: 'center' },
+  icon: { fontSize: token.fontSizeHeading1, color: token.colorTextSecondary, lineHeight: 1 },
+  title: overAntd({ fontSize: token.fontSizeHeading5 }),
+  action: { marginBlockStart: token.marginXS },
+}));
 
 export interface EmptyStateProps {
   /** What is missing, e.g. "No storyboards available." (from shared-contracts messages). */
@@ -19,16 +26,17 @@ export interface EmptyStateProps {
  * screen reader hears the title when a search comes back empty.
  */
 export function EmptyState({ title, description, icon, action }: EmptyStateProps): ReactElement {
+  const classes = useStyles();
   return (
-    <Flex vertical align="center" gap={8} role="status" style={{ padding: '32px 16px', textAlign: 'center' }}>
-      <span aria-hidden="true" style={{ fontSize: 40, color: BRAND.muted, lineHeight: 1 }}>
+    <Flex vertical align="center" gap="small" role="status" className={classes.root}>
+      <span aria-hidden="true" className={classes.icon}>
         {icon ?? <InboxOutlined />}
       </span>
-      <Typography.Text strong style={{ fontSize: 16 }}>
+      <Typography.Text strong className={classes.title}>
         {title}
       </Typography.Text>
       {description ? <Typography.Text type="secondary">{description}</Typography.Text> : null}
-      {action ? <div style={{ marginTop: 8 }}>{action}</div> : null}
+      {action ? <div className={classes.action}>{action}</div> : null}
     </Flex>
   );
 }

@@ -1,6 +1,9 @@
 import type { ReactElement } from 'react';
 import { BLOCK_LABELS } from '@portal/shared-contracts';
 import { Skeleton } from '../antd';
+import { createStyles } from '../styles';
+
+const useStyles = createStyles('list-skeleton', (token) => ({ row: { marginBlockEnd: token.margin } }));
 
 export interface ListSkeletonProps {
   /** How many placeholder rows to show. */
@@ -13,10 +16,11 @@ export interface ListSkeletonProps {
 
 /** Placeholder rows shaped like the list that is loading, instead of a bare spinner. */
 export function ListSkeleton({ rows = 3, label = BLOCK_LABELS.loading, avatar = false }: ListSkeletonProps): ReactElement {
+  const classes = useStyles();
   return (
     <div role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} active avatar={avatar} title={false} paragraph={{ rows: 2 }} style={{ marginBottom: 16 }} />
+        <Skeleton key={i} active avatar={avatar} title={false} paragraph={{ rows: 2 }} className={classes.row} />
       ))}
     </div>
   );

@@ -1,8 +1,15 @@
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { BLOCK_LABELS, LABELS, SHELL_MESSAGES } from '@portal/shared-contracts';
 import { Button, Flex, Typography } from '../antd';
+import { createStyles, overAntd } from '../styles';
 import { ListSkeleton } from './ListSkeleton';
 import { useNearBottom } from './useNearBottom';
+
+const useStyles = createStyles('load-more', (token) => ({
+  failed: { marginBlockStart: token.margin },
+  bottom: overAntd({ textAlign: 'center', marginBlockStart: token.margin }),
+  sentinel: { height: 1 },
+}));
 
 /** The state of the latest page request, as the remote's slice keeps it. */
 export type PageStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -52,19 +59,20 @@ export function LoadMore({ count, hasMore, status, onLoadMore, error, skeleton }
     asked.current = count;
     onLoadMore(count);
   };
+  const classes = useStyles();
   return (
     <>
       {status === 'loading' ? (skeleton ?? <ListSkeleton />) : null}
       {status === 'failed' ? (
-        <Flex role="alert" align="center" gap={12} wrap style={{ marginTop: 16 }}>
+        <Flex role="alert" align="center" gap="middle" wrap className={classes.failed}>
           <Typography.Text type="danger">{error ?? BLOCK_LABELS.loadMoreFailed}</Typography.Text>
           <Button onClick={retry}>{SHELL_MESSAGES.retry}</Button>
         </Flex>
       ) : null}
       {status === 'succeeded' && !hasMore && count > 0 ? (
-        <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16 }}>{LABELS.hitTheBottom}</Typography.Paragraph>
+        <Typography.Paragraph className={classes.bottom}>{LABELS.hitTheBottom}</Typography.Paragraph>
       ) : null}
-      <div ref={sentinel} aria-hidden="true" data-testid="load-more-sentinel" style={{ height: 1 }} />
+      <div ref={sentinel} aria-hidden="true" data-testid="load-more-sentinel" className={classes.sentinel} />
     </>
   );
 }

@@ -1,9 +1,14 @@
 import { useRef, useState, type ChangeEvent, type DragEvent, type ReactElement, type ReactNode } from 'react';
 import { BLOCK_LABELS, STORYBOARD_MESSAGES, dropZoneHint, type MediaType } from '@portal/shared-contracts';
 import { Button, Flex, Typography } from '../antd';
-import { BRAND } from '../theme';
+import { createStyles } from '../styles';
 import { acceptAttribute, isAcceptedMedia } from './mediaTypes';
 import { visuallyHidden } from './visuallyHidden';
+
+const useStyles = createStyles('media-drop-zone', (token) => ({
+  zone: { border: `2px dashed ${token.colorTextSecondary}`, borderRadius: token.borderRadius, padding: token.padding },
+  over: { borderColor: token.colorPrimary },
+}));
 
 export interface MediaDropZoneProps {
   /** Accessible name of the area, e.g. "Cover media". */
@@ -28,6 +33,7 @@ export interface MediaDropZoneProps {
 export function MediaDropZone({ label, accept, onFiles, onReject, multiple = false, disabled = false, children }: MediaDropZoneProps): ReactElement {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const classes = useStyles();
   const [refused, setRefused] = useState(false);
 
   const take = (list: FileList | null): void => {
@@ -59,9 +65,9 @@ export function MediaDropZone({ label, accept, onFiles, onReject, multiple = fal
       }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
-      style={{ border: `2px dashed ${over ? BRAND.primary : BRAND.muted}`, borderRadius: 8, padding: 16 }}
+      className={over ? `${classes.zone} ${classes.over}` : classes.zone}
     >
-      <Flex vertical align="center" gap={8}>
+      <Flex vertical align="center" gap="small">
         {children}
         <Typography.Text>{dropZoneHint(accept)}</Typography.Text>
         <Button onClick={() => input.current?.click()} disabled={disabled}>

@@ -1,7 +1,13 @@
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MEDIA_TYPES, type MediaType } from '@portal/shared-contracts';
 import { Typography } from '../antd';
+import { createStyles } from '../styles';
 import { mediaTypeOf } from './mediaTypes';
+
+const useStyles = createStyles('media-preview', (token) => ({
+  visual: { display: 'block', maxWidth: '100%', borderRadius: token.borderRadius },
+  wide: { width: '100%' },
+}));
 
 export interface MediaPreviewProps {
   readonly src: string;
@@ -23,14 +29,16 @@ export interface MediaPreviewProps {
  */
 export function MediaPreview({ src, label, type, poster, maxHeight = 360, fallback }: MediaPreviewProps): ReactElement {
   const kind = type ?? mediaTypeOf(src);
-  const style: CSSProperties = { display: 'block', maxWidth: '100%', maxHeight, borderRadius: 8 };
+  const classes = useStyles();
+  // The height limit is the caller's, known at run time.
+  const style = { maxHeight };
   switch (kind) {
     case MEDIA_TYPES.Image:
-      return <img src={src} alt={label} style={style} />;
+      return <img src={src} alt={label} className={classes.visual} style={style} />;
     case MEDIA_TYPES.Video:
-      return <video src={src} aria-label={label} poster={poster} controls preload="metadata" playsInline style={{ ...style, width: '100%' }} />;
+      return <video src={src} aria-label={label} poster={poster} controls preload="metadata" playsInline className={`${classes.visual} ${classes.wide}`} style={style} />;
     case MEDIA_TYPES.Audio:
-      return <audio src={src} aria-label={label} controls preload="metadata" style={{ width: '100%' }} />;
+      return <audio src={src} aria-label={label} controls preload="metadata" className={classes.wide} />;
     default:
       return <Typography.Text>{fallback ?? label}</Typography.Text>;
   }

@@ -2,7 +2,15 @@ import { useState, type ChangeEvent, type KeyboardEvent, type ReactElement } fro
 import { BLOCK_LABELS, removeTagLabel } from '@portal/shared-contracts';
 import { Button, Flex, Tag, Typography } from '../antd';
 import { Input } from '../formsAntd';
+import { createStyles, overAntd } from '../styles';
 import { addTags, removeLastTag, removeTagAt, splitAtCommas, type TagRejection } from './tagRules';
+
+const useStyles = createStyles('tag-input', (token) => ({
+  list: { display: 'flex', flexWrap: 'wrap', gap: token.marginXS, margin: 0, padding: 0 },
+  item: { listStyle: 'none' },
+  tag: overAntd({ marginInlineEnd: 0 }),
+  input: overAntd({ flex: '1 1 160px', minWidth: 120 }),
+}));
 
 export interface TagInputProps {
   /** The tags, in order (controlled). */
@@ -56,15 +64,16 @@ export function TagInput({ value, onChange, label = BLOCK_LABELS.addTag, placeho
     }
   };
 
+  const classes = useStyles();
   return (
     <div>
-      <Flex wrap gap={6} align="center">
+      <Flex wrap gap="small" align="center">
         {value.length > 0 ? (
-          <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 6, margin: 0, padding: 0 }}>
+          <ul className={classes.list}>
             {value.map((tag, i) => (
-              <li key={tag} style={{ listStyle: 'none' }}>
+              <li key={tag} className={classes.item}>
                 <Tag
-                  style={{ marginInlineEnd: 0 }}
+                  className={classes.tag}
                   closable={disabled ? false : { 'aria-label': removeTagLabel(tag) }}
                   onClose={(e) => {
                     // The list is controlled: the parent's new value removes the tag.
@@ -85,7 +94,7 @@ export function TagInput({ value, onChange, label = BLOCK_LABELS.addTag, placeho
           disabled={disabled}
           onChange={onType}
           onKeyDown={onKeyDown}
-          style={{ flex: '1 1 160px', minWidth: 120 }}
+          className={classes.input}
         />
         {addLabel ? (
           <Button onClick={() => add([text], '')} disabled={disabled}>

@@ -13,9 +13,10 @@ import {
   type BillingInterval,
   type Price,
 } from '@portal/shared-contracts';
-import { Button, Col, PageHeader, Row, Spin, Typography, useHttpClient, useMountProps, useSessionSnapshot } from '@portal/shared-ui';
+import { Button, Col, PageHeader, Row, Spin, Typography, createStyles, useHttpClient, useMountProps, useSessionSnapshot } from '@portal/shared-ui';
 import { ProgressModal } from '@portal/shared-ui/widgets';
 import { routeTitle } from '../../routeTitle';
+import { useAccountStyles } from '../../styles';
 import { CurrentPlan } from './components/CurrentPlan';
 import { PlanCard } from './components/PlanCard';
 import type { BillingDetails, ConfirmCard } from './paymentFlow';
@@ -31,6 +32,15 @@ export const UPDATE_CARD_PARAM = 'updateCard';
 
 /** The modal's subject: a price chosen on a card, or null for a plain card update. */
 type ModalSubject = { readonly price: Price | null } | null;
+
+const useStyles = createStyles('account-subscription-hub', (token) => ({
+  page: { maxWidth: 1200 },
+  subtitle: { fontSize: token.fontSizeLG },
+  loading: { padding: token.paddingLG, textAlign: 'center' },
+  loadingText: { marginTop: token.marginXS },
+  failed: { padding: token.paddingLG },
+  help: { marginTop: token.marginLG },
+}));
 
 /**
  * /subscription (000 §2): "Subscription hub", the current plan line, one card per
@@ -48,6 +58,8 @@ export default function SubscriptionHubPage(): ReactElement {
   const [chosen, setChosen] = useState<ModalSubject>(null);
   const [intervals, setIntervals] = useState<Readonly<Record<string, BillingInterval>>>({});
   const [nowSeconds] = useState(() => Math.floor(Date.now() / 1000));
+  const classes = useStyles();
+  const shared = useAccountStyles();
 
   const country = user?.attributes[CUSTOMER_ATTRIBUTES.COUNTRY] ?? null;
   const products = data.products.status === 'ready' ? data.products.value : [];
@@ -103,20 +115,20 @@ export default function SubscriptionHubPage(): ReactElement {
   const canChoose = isCustomer && data.account?.status === 'ready' && flow.state.status !== 'updating';
   const subjectTier = subject?.price ? tierOfPrice(products, subject.price.id) : null;
   return (
-    <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 0' }}>
+    <div className={`${shared.page} ${classes.page}`}>
       <PageHeader title={routeTitle(ROUTES.subscription)} heading={HEADINGS.subscriptionHub}>
-        <Typography.Paragraph style={{ fontSize: 16 }}>{HEADINGS.subscriptionHubSubtitle}</Typography.Paragraph>
+        <Typography.Paragraph className={classes.subtitle}>{HEADINGS.subscriptionHubSubtitle}</Typography.Paragraph>
       </PageHeader>
       {isCustomer && data.account?.status === 'ready' ? <CurrentPlan current={current} /> : null}
       <div>
         {data.products.status === 'loading' ? (
-          <div role="status" style={{ padding: 24, textAlign: 'center' }}>
+          <div role="status" className={classes.loading}>
             <Spin aria-hidden />
-            <Typography.Paragraph style={{ marginTop: 8 }}>{BILLING_TEXTS.loadingPlans}</Typography.Paragraph>
+            <Typography.Paragraph className={classes.loadingText}>{BILLING_TEXTS.loadingPlans}</Typography.Paragraph>
           </div>
         ) : null}
         {data.products.status === 'failed' ? (
-          <div role="alert" style={{ padding: 24 }}>
+          <div role="alert" className={classes.failed}>
             <Typography.Paragraph>{BILLING_TEXTS.plansFailed}</Typography.Paragraph>
             <Button onClick={data.reloadProducts}>{BILLING_TEXTS.retry}</Button>
           </div>
@@ -140,7 +152,7 @@ export default function SubscriptionHubPage(): ReactElement {
           })}
         </Row>
       </div>
-      <Typography.Paragraph style={{ marginTop: 24 }}>
+      <Typography.Paragraph className={classes.help}>
         {BILLING_TEXTS.helpBefore} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> {BILLING_TEXTS.helpAfter}
       </Typography.Paragraph>
       {subject ? (

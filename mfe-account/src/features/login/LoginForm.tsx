@@ -1,11 +1,16 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
 import { AUTH_LABELS, AUTH_MESSAGES, ROUTES, SIGNUP_FIELD_LABELS, LOGIN_TEXTS } from '@portal/shared-contracts';
-import { Button, Typography, useMountProps, useSessionSnapshot } from '@portal/shared-ui';
+import { Button, Typography, createStyles, useMountProps, useSessionSnapshot, overAntd } from '@portal/shared-ui';
 import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { LOGIN_VIEW_PARAM } from '../../loginLocation';
+import { useAccountStyles } from '../../styles';
 import { PasswordField } from './PasswordField';
+
+const useStyles = createStyles('account-login-form', (token) => ({
+  notAMember: overAntd({ marginTop: token.margin, marginBottom: token.marginXXS }),
+}));
 
 export interface LoginFormProps {
   readonly email: string;
@@ -26,6 +31,8 @@ export function LoginForm({ email, onEmailChange }: LoginFormProps): ReactElemen
   // The stored error stays shown until the user edits a field (then it is "cleared").
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(false);
+  const classes = useStyles();
+  const shared = useAccountStyles();
 
   const edited = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -64,10 +71,10 @@ export function LoginForm({ email, onEmailChange }: LoginFormProps): ReactElemen
       </Button>
       <FormMessage text={shown} />
       <Link to={{ search: `?${LOGIN_VIEW_PARAM}=reset` }}>{AUTH_LABELS.forgotPassword}</Link>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 4 }}>
+      <Typography.Paragraph className={classes.notAMember}>
         {LOGIN_TEXTS.notAMember} <Link to={ROUTES.contactForm}>{LOGIN_TEXTS.contactUs}</Link>
       </Typography.Paragraph>
-      <Typography.Paragraph style={{ marginBottom: 0 }}>
+      <Typography.Paragraph className={shared.flush}>
         {LOGIN_TEXTS.noAccount} <Link to={ROUTES.createUser}>{LOGIN_TEXTS.signUp}</Link>
       </Typography.Paragraph>
     </form>

@@ -1,10 +1,11 @@
 import { useState, type ReactElement } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { HEADINGS, ROUTES, LOGIN_TEXTS } from '@portal/shared-contracts';
-import { Flex, PageHeader, Typography } from '@portal/shared-ui';
+import { Flex, PageHeader, Typography, createStyles } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
 import { FormMessage } from '../../components/FormMessage';
 import { routeTitle } from '../../routeTitle';
+import { useAccountStyles } from '../../styles';
 import { PasswordReset } from './password-reset/PasswordReset';
 import { LoginForm } from './LoginForm';
 import { LOGIN_VIEW_PARAM, readLoginState, type LoginLocationState, type LoginNotice } from '../../loginLocation';
@@ -13,6 +14,15 @@ const NOTICES: Record<LoginNotice, string> = {
   passwordReset: LOGIN_TEXTS.passwordResetDone,
   accountConfirmed: LOGIN_TEXTS.accountConfirmed,
 };
+
+const useStyles = createStyles('account-login-page', (token) => ({
+  page: { maxWidth: 960, gap: token.marginXL },
+  form: { flex: '1 1 340px', maxWidth: 440 },
+  figure: { flex: '1 1 280px', margin: 0, alignSelf: 'center' },
+  quote: { margin: 0, fontSize: token.fontSizeHeading3, lineHeight: 1.4, fontStyle: 'italic' },
+  quoteText: { fontSize: 'inherit' },
+  caption: { marginTop: token.marginSM },
+}));
 
 /**
  * / (000 §2): "Welcome back.", the login form or the password reset (`/?view=reset`),
@@ -25,6 +35,8 @@ export default function LoginPage(): ReactElement {
   const state = readLoginState(location.state);
   const [email, setEmail] = useState(state.email ?? '');
   const resetting = params.get(LOGIN_VIEW_PARAM) === 'reset';
+  const classes = useStyles();
+  const shared = useAccountStyles();
 
   const onResetDone = (address: string): void => {
     const next: LoginLocationState = { notice: 'passwordReset', email: address };
@@ -32,8 +44,8 @@ export default function LoginPage(): ReactElement {
   };
 
   return (
-    <Flex wrap gap={32} align="flex-start" style={{ maxWidth: 960, margin: '0 auto', padding: '24px 0' }}>
-      <div style={{ flex: '1 1 340px', maxWidth: 440 }}>
+    <Flex wrap align="flex-start" className={`${shared.page} ${classes.page}`}>
+      <div className={classes.form}>
         <PageHeader title={routeTitle(ROUTES.login)} heading={HEADINGS.welcomeBack} />
         <Card>
           {!resetting && state.notice ? <FormMessage kind="success" text={NOTICES[state.notice]} /> : null}
@@ -44,11 +56,11 @@ export default function LoginPage(): ReactElement {
           )}
         </Card>
       </div>
-      <figure style={{ flex: '1 1 280px', margin: 0, alignSelf: 'center' }}>
-        <blockquote style={{ margin: 0, fontSize: 24, lineHeight: 1.4, fontStyle: 'italic' }}>
-          <Typography.Text style={{ fontSize: 'inherit' }}>&ldquo;{LOGIN_TEXTS.quote}&rdquo;</Typography.Text>
+      <figure className={classes.figure}>
+        <blockquote className={classes.quote}>
+          <Typography.Text className={classes.quoteText}>&ldquo;{LOGIN_TEXTS.quote}&rdquo;</Typography.Text>
         </blockquote>
-        <figcaption style={{ marginTop: 12 }}>
+        <figcaption className={classes.caption}>
           <Typography.Text type="secondary">&mdash; {LOGIN_TEXTS.quoteAuthor}</Typography.Text>
         </figcaption>
       </figure>

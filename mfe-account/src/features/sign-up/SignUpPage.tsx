@@ -8,10 +8,11 @@ import {
   SIGNUP_TEXTS,
   confirmationCodeResent,
 } from '@portal/shared-contracts';
-import { Flex, PageHeader, Typography, useBus, useHttpClient, useMountProps } from '@portal/shared-ui';
+import { Flex, PageHeader, Typography, createStyles, useBus, useHttpClient, useMountProps, overAntd } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
 import { routeTitle } from '../../routeTitle';
 import type { LoginLocationState } from '../../loginLocation';
+import { useAccountStyles } from '../../styles';
 import { ConfirmCodeForm } from './components/ConfirmCodeForm';
 import { OutcomePanel } from './components/OutcomePanel';
 import { PlanLine } from './components/PlanLine';
@@ -22,6 +23,11 @@ import { useProjectCodeAvailability } from './useProjectCodeAvailability';
 import { useSignUpChoices } from './useSignUpChoices';
 import { useSignUpPlan } from './useSignUpPlan';
 import { EMPTY_SIGN_UP_VALUES, normaliseSignUpValues, toSignUpInput, validateSignUp } from './validation';
+
+const useStyles = createStyles('account-sign-up-page', (token) => ({
+  page: { maxWidth: 640 },
+  creating: overAntd({ marginTop: token.marginXS, marginBottom: 0 }),
+}));
 
 /**
  * /create_user?product= (000 §2, §4, §5): the sign-up form on the plan of `product`
@@ -42,6 +48,8 @@ export default function SignUpPage(): ReactElement {
   const [code, setCode] = useState('');
   const [state, dispatch] = useReducer(signUpReducer, initialSignUpState);
   const projectCode = useProjectCodeAvailability(values.projectCode, http);
+  const classes = useStyles();
+  const shared = useAccountStyles();
 
   useEffect(() => {
     if (state.phase !== 'done') return;
@@ -107,8 +115,8 @@ export default function SignUpPage(): ReactElement {
 
   const busy = checking || state.phase === 'creating';
   return (
-    <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 0' }}>
-      <Flex justify="space-between" align="baseline" gap={16}>
+    <div className={`${shared.page} ${classes.page}`}>
+      <Flex justify="space-between" align="baseline" gap="middle">
         <PageHeader title={routeTitle(ROUTES.createUser)} />
         <Typography.Link href={config.marketingUrl}>{LABELS.cancel}</Typography.Link>
       </Flex>
@@ -129,7 +137,7 @@ export default function SignUpPage(): ReactElement {
           />
         ) : null}
         {state.phase === 'creating' ? (
-          <Typography.Paragraph role="status" style={{ marginTop: 8, marginBottom: 0 }}>
+          <Typography.Paragraph role="status" className={classes.creating}>
             {SIGNUP_TEXTS.creating}
           </Typography.Paragraph>
         ) : null}

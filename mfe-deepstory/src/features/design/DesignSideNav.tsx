@@ -1,7 +1,7 @@
-import { useId, type CSSProperties, type ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { NavLink } from '@portal/shared-ui/router';
 import { ROUTES } from '@portal/shared-contracts';
-import { Button, MenuFoldOutlined, MenuUnfoldOutlined } from '@portal/shared-ui';
+import { Button, MenuFoldOutlined, MenuUnfoldOutlined, createStyles } from '@portal/shared-ui';
 import { DEEPSTORY_UI } from '../../texts';
 import { DESIGN_PAGES } from './designPages';
 
@@ -17,15 +17,18 @@ const NAV_ITEMS: readonly SideNavItem[] = [
   ...DESIGN_PAGES.map(({ key, path, navLabel }) => ({ key, path, label: navLabel })),
 ];
 
-const listStyle: CSSProperties = { listStyle: 'none', margin: '8px 0 0', padding: 0 };
-
-const linkStyle = ({ isActive }: { isActive: boolean }): CSSProperties => ({
-  display: 'block',
-  padding: '6px 16px',
-  borderRadius: 6,
-  fontWeight: isActive ? 600 : 400,
-  background: isActive ? 'rgba(0, 0, 0, 0.06)' : undefined,
-});
+const useStyles = createStyles('deepstory-side-nav', (token) => ({
+  nav: { padding: token.paddingXS },
+  list: { listStyle: 'none', margin: `${token.marginXS}px 0 0`, padding: 0 },
+  /** The current page's link (NavLink marks it aria-current="page") is bold on a light fill. */
+  link: {
+    display: 'block',
+    paddingBlock: token.paddingXS,
+    paddingInline: token.padding,
+    borderRadius: token.borderRadiusSM,
+    '&[aria-current="page"]': { fontWeight: token.fontWeightStrong, background: token.colorFillSecondary },
+  },
+}));
 
 export interface DesignSideNavProps {
   collapsed: boolean;
@@ -39,8 +42,9 @@ export interface DesignSideNavProps {
  */
 export function DesignSideNav({ collapsed, onToggle }: DesignSideNavProps): ReactElement {
   const listId = useId();
+  const classes = useStyles();
   return (
-    <nav aria-label={DEEPSTORY_UI.sideNavLabel} style={{ padding: 8 }}>
+    <nav aria-label={DEEPSTORY_UI.sideNavLabel} className={classes.nav}>
       <Button
         type="text"
         aria-label={DEEPSTORY_UI.toggleSideNav}
@@ -49,10 +53,10 @@ export function DesignSideNav({ collapsed, onToggle }: DesignSideNavProps): Reac
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         onClick={onToggle}
       />
-      <ul id={listId} hidden={collapsed} style={listStyle}>
+      <ul id={listId} hidden={collapsed} className={classes.list}>
         {NAV_ITEMS.map((item) => (
           <li key={item.key}>
-            <NavLink to={item.path} end style={linkStyle}>
+            <NavLink to={item.path} end className={classes.link}>
               {item.label}
             </NavLink>
           </li>

@@ -1,21 +1,24 @@
 import type { ReactElement } from 'react';
-import { BRAND, PageHeader, theme } from '@portal/shared-ui';
+import { createStyles, PageHeader } from '@portal/shared-ui';
 import { LegalSectionView } from './components/LegalSectionView';
 import { LEGAL_PAGE_TEXT } from './legalContent';
+import { useLegalStyles } from './legalStyles';
 import { PRIVACY_SECTIONS } from './privacyContent';
+
+const useStyles = createStyles('insights-privacy', () => ({
+  page: { maxWidth: 860 },
+}));
 
 /** /policy/privacy and /policy/Privacy: the Privacy Policy as static text (002 §2). */
 export default function PrivacyPage(): ReactElement {
-  const { token } = theme.useToken();
+  const classes = useStyles();
+  const legal = useLegalStyles();
   return (
-    <div style={{ maxWidth: 860, fontFamily: token.fontFamily, color: '#1f1f1f' }}>
+    <div className={`${legal.page} ${classes.page}`}>
       <PageHeader title={LEGAL_PAGE_TEXT.privacyTitle}>
-        <p style={{ margin: 0, color: BRAND.muted }}>{LEGAL_PAGE_TEXT.privacyUpdated}</p>
+        <p className={legal.updated}>{LEGAL_PAGE_TEXT.privacyUpdated}</p>
       </PageHeader>
-      <article
-        aria-label={LEGAL_PAGE_TEXT.privacyTitle}
-        style={{ padding: '8px 32px 24px', background: '#ffffff', borderRadius: 8, fontSize: 15, lineHeight: 1.7 }}
-      >
+      <article aria-label={LEGAL_PAGE_TEXT.privacyTitle} className={legal.article}>
         {PRIVACY_SECTIONS.map((section) => (
           <LegalSectionView key={section.id} section={section} />
         ))}

@@ -1,9 +1,10 @@
-import type { CSSProperties, ReactElement } from 'react';
-import { BRAND, PageHeader, theme } from '@portal/shared-ui';
+import type { ReactElement } from 'react';
+import { createStyles, PageHeader } from '@portal/shared-ui';
 import { EffectiveClock } from './components/EffectiveClock';
 import { LegalSectionView } from './components/LegalSectionView';
 import { TermsSidebar } from './components/TermsSidebar';
 import { LEGAL_PAGE_TEXT } from './legalContent';
+import { useLegalStyles } from './legalStyles';
 import { TERMS_SECTIONS, TERMS_SECTION_IDS } from './termsContent';
 
 /*
@@ -13,23 +14,19 @@ import { TERMS_SECTIONS, TERMS_SECTION_IDS } from './termsContent';
  * Narrower, the anchors sit above the text and scroll away with it instead of
  * covering it.
  */
-const LAYOUT_CSS = `
-.terms-shell { container-type: inline-size; }
-.terms-layout { display: grid; gap: 24px; }
-@container (min-width: 760px) {
-  .terms-layout { grid-template-columns: 240px minmax(0, 1fr); gap: 32px; }
-  .terms-layout__nav { position: sticky; top: 24px; align-self: start; }
-}`;
+const WIDE = '@container (min-width: 760px)';
 
-const ARTICLE_STYLE: CSSProperties = {
-  minWidth: 0,
-  maxWidth: 820,
-  padding: '8px 32px 24px',
-  background: '#ffffff',
-  borderRadius: 8,
-  fontSize: 15,
-  lineHeight: 1.7,
-};
+const useStyles = createStyles('insights-terms', (token) => ({
+  page: { maxWidth: 1160 },
+  shell: { containerType: 'inline-size' },
+  layout: {
+    display: 'grid',
+    gap: token.marginLG,
+    [WIDE]: { gridTemplateColumns: '240px minmax(0, 1fr)', gap: token.marginXL },
+  },
+  nav: { [WIDE]: { position: 'sticky', top: token.marginLG, alignSelf: 'start' } },
+  article: { minWidth: 0, maxWidth: 820 },
+}));
 
 /**
  * /policy/terms and /policy/Terms (000 §2, 002 §2). Built for Lighthouse: the long
@@ -37,18 +34,18 @@ const ARTICLE_STYLE: CSSProperties = {
  * re-render only themselves, and nothing loads after first paint.
  */
 export default function TermsPage(): ReactElement {
-  const { token } = theme.useToken();
+  const classes = useStyles();
+  const legal = useLegalStyles();
   return (
-    <div style={{ maxWidth: 1160, fontFamily: token.fontFamily, color: '#1f1f1f' }}>
+    <div className={`${legal.page} ${classes.page}`}>
       <PageHeader title={LEGAL_PAGE_TEXT.termsTitle}>
         <EffectiveClock />
-        <p style={{ margin: 0, color: BRAND.muted }}>{LEGAL_PAGE_TEXT.eulaUpdated}</p>
+        <p className={legal.updated}>{LEGAL_PAGE_TEXT.eulaUpdated}</p>
       </PageHeader>
-      <style>{LAYOUT_CSS}</style>
-      <div className="terms-shell">
-        <div className="terms-layout">
-          <TermsSidebar sections={TERMS_SECTIONS} sectionIds={TERMS_SECTION_IDS} className="terms-layout__nav" />
-          <article aria-label={LEGAL_PAGE_TEXT.termsTitle} style={ARTICLE_STYLE}>
+      <div className={classes.shell}>
+        <div className={classes.layout}>
+          <TermsSidebar sections={TERMS_SECTIONS} sectionIds={TERMS_SECTION_IDS} className={classes.nav} />
+          <article aria-label={LEGAL_PAGE_TEXT.termsTitle} className={`${legal.article} ${classes.article}`}>
             {TERMS_SECTIONS.map((section) => (
               <LegalSectionView key={section.id} section={section} />
             ))}

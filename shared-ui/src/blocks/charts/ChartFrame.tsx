@@ -1,8 +1,16 @@
 import { Suspense, useId, type ReactElement, type ReactNode } from 'react';
 import { BLOCK_LABELS } from '@portal/shared-contracts';
 import { Skeleton, Typography } from '../../antd';
+import { createStyles, overAntd } from '../../styles';
 import { ChartDataTable } from './ChartDataTable';
 import type { ChartSummary } from './types';
+
+const useStyles = createStyles('chart-frame', () => ({
+  figure: { margin: 0 },
+  drawing: { width: '100%' },
+  // antd sizes the node with `.ant-skeleton.ant-skeleton-element .ant-skeleton-node`.
+  placeholder: overAntd({ width: '100%' }),
+}));
 
 /**
  * A chart's figure: a visible title, the data table for screen readers, and the drawing
@@ -11,14 +19,15 @@ import type { ChartSummary } from './types';
  */
 export function ChartFrame({ title, summary, height, children }: { title: string; summary: ChartSummary; height: number; children: ReactNode }): ReactElement {
   const id = useId();
+  const classes = useStyles();
   return (
-    <figure aria-labelledby={id} style={{ margin: 0 }}>
+    <figure aria-labelledby={id} className={classes.figure}>
       <figcaption id={id}>
         <Typography.Text strong>{title}</Typography.Text>
       </figcaption>
       <ChartDataTable caption={`${title}: ${BLOCK_LABELS.chartData}`} {...summary} />
-      <div aria-hidden="true" style={{ width: '100%', height }}>
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>{children}</Suspense>
+      <div aria-hidden="true" className={classes.drawing} style={{ height }}>
+        <Suspense fallback={<Skeleton.Node active classNames={{ content: classes.placeholder }} style={{ height }} />}>{children}</Suspense>
       </div>
     </figure>
   );

@@ -9,8 +9,9 @@ import {
   type PlanChange,
   type Price,
 } from '@portal/shared-contracts';
-import { Button, Flex, Tag, Typography } from '@portal/shared-ui';
+import { Button, Flex, Tag, Typography, createStyles } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
+import { AA_TEXT_COLORS, useAccountStyles } from '../../../styles';
 import { intervalsOf, type PlanOption } from '../plans';
 
 export interface PlanCardProps {
@@ -25,8 +26,15 @@ export interface PlanCardProps {
   readonly onChoose: (price: Price) => void;
 }
 
-/** antd's green 9 on green 1: the default success green fails WCAG AA contrast. */
-const CURRENT_TAG = { color: '#135200', background: '#f6ffed', borderColor: '#135200' } as const;
+const useStyles = createStyles('account-plan-card', (token) => ({
+  fill: { height: '100%' },
+  body: { height: '100%', gap: token.marginSM },
+  /** The success colours, with text and edge in green 9: antd's success green fails WCAG AA. */
+  currentTag: { color: AA_TEXT_COLORS.success, background: token.colorSuccessBg, borderColor: AA_TEXT_COLORS.success },
+  price: { fontSize: token.fontSizeHeading3 },
+  description: { flex: 1 },
+}));
+
 const INTERVAL_LABEL: Record<BillingInterval, string> = { month: BILLING_LABELS.monthly, year: BILLING_LABELS.yearly };
 
 /**
@@ -43,17 +51,19 @@ export function PlanCard({ option, interval, onIntervalChange, country, change, 
   const free = tier === PRICING.FREE_FOREVER_TIER;
   const label = free ? BILLING_LABELS.freeForever : BILLING_LABELS.changePlan;
   const headingId = `plan-${product.id}`;
+  const classes = useStyles();
+  const shared = useAccountStyles();
 
   return (
-    <article aria-labelledby={headingId} style={{ height: '100%' }}>
-      <Card style={{ height: '100%' }}>
-        <Flex vertical gap={12} style={{ height: '100%' }}>
-          <Flex justify="space-between" align="center" gap={8}>
-            <Typography.Title level={2} id={headingId} style={{ fontSize: 20, margin: 0 }}>
+    <article aria-labelledby={headingId} className={classes.fill}>
+      <Card className={classes.fill}>
+        <Flex vertical className={classes.body}>
+          <Flex justify="space-between" align="center" gap="small">
+            <Typography.Title level={2} id={headingId} className={`${shared.cardHeading} ${shared.flush}`}>
               {product.name}
             </Typography.Title>
             {isCurrent ? (
-              <Tag style={CURRENT_TAG}>
+              <Tag className={classes.currentTag}>
                 {BILLING_LABELS.current}
               </Tag>
             ) : null}
@@ -71,19 +81,19 @@ export function PlanCard({ option, interval, onIntervalChange, country, change, 
           ) : null}
           {shown ? (
             <div data-testid="plan-price">
-              <Typography.Text strong style={{ fontSize: 26 }}>
+              <Typography.Text strong className={classes.price}>
                 {shown.amount}
               </Typography.Text>{' '}
               <Typography.Text>{shown.interval === BILLING_INTERVALS.year ? BILLING_TEXTS.perYear : BILLING_TEXTS.perMonth}</Typography.Text>
               {shown.inclGst ? <Typography.Text type="secondary"> {BILLING_TEXTS.inclGst}</Typography.Text> : null}
               {shown.yearlyEquivalent && !shown.free ? (
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                <Typography.Paragraph type="secondary" className={shared.flush}>
                   {BILLING_TEXTS.yearlyEquivalent(shown.yearlyEquivalent)}
                 </Typography.Paragraph>
               ) : null}
             </div>
           ) : null}
-          {product.description ? <Typography.Paragraph style={{ margin: 0, flex: 1 }}>{product.description}</Typography.Paragraph> : null}
+          {product.description ? <Typography.Paragraph className={`${shared.flush} ${classes.description}`}>{product.description}</Typography.Paragraph> : null}
           <Button
             type={isCurrent ? 'default' : 'primary'}
             block

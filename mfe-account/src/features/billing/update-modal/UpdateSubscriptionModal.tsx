@@ -89,7 +89,7 @@ export default function UpdateSubscriptionModal(props: UpdateSubscriptionModalPr
         ) : (
           <>
             {downgrade ? <Typography.Paragraph>{BILLING_MESSAGES.confirmDowngrade}</Typography.Paragraph> : null}
-            <Flex justify="flex-end" gap={8}>
+            <Flex justify="flex-end" gap="small">
               <Button onClick={onCancel} disabled={busy}>
                 {LABELS.cancel}
               </Button>

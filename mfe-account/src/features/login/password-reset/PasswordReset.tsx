@@ -8,9 +8,10 @@ import {
   RESET_TEXTS,
   resetCodeSent,
 } from '@portal/shared-contracts';
-import { Button, Typography, useBus, useMountProps } from '@portal/shared-ui';
+import { Button, Typography, createStyles, useBus, useMountProps } from '@portal/shared-ui';
 import { FormMessage } from '../../../components/FormMessage';
 import { TextField } from '../../../components/TextField';
+import { useAccountStyles } from '../../../styles';
 import { PasswordField } from '../PasswordField';
 import { resetErrorText } from './resetErrors';
 
@@ -22,6 +23,10 @@ export interface PasswordResetProps {
 }
 
 type Step = 'request' | 'confirm';
+
+const useStyles = createStyles('account-password-reset', (token) => ({
+  backToLogin: { display: 'inline-block', marginTop: token.marginXS },
+}));
 
 /**
  * Password reset inside the login page, two steps (000 §2): e-mail and Send Code, then
@@ -36,6 +41,8 @@ export function PasswordReset({ email, onEmailChange, onDone }: PasswordResetPro
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const classes = useStyles();
+  const shared = useAccountStyles();
   const edited = (set: (v: string) => void) => (value: string) => {
     set(value);
     setError(null);
@@ -74,14 +81,14 @@ export function PasswordReset({ email, onEmailChange, onDone }: PasswordResetPro
   };
 
   const backToLogin = (
-    <Link to={ROUTES.login} style={{ display: 'inline-block', marginTop: 8 }}>
+    <Link to={ROUTES.login} className={classes.backToLogin}>
       {AUTH_LABELS.backToLogin}
     </Link>
   );
 
   return (
     <section aria-labelledby="reset-heading">
-      <Typography.Title level={2} id="reset-heading" style={{ fontSize: 20, marginTop: 0 }}>
+      <Typography.Title level={2} id="reset-heading" className={shared.cardHeading}>
         {RESET_TEXTS.heading}
       </Typography.Title>
       {step === 'request' ? (

@@ -1,7 +1,8 @@
 import type { FormEvent, ReactElement } from 'react';
-import { Button, Flex, Typography } from '@portal/shared-ui';
+import { Button, Flex, Typography, createStyles } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
 import { FormMessage } from '../../../components/FormMessage';
+import { useAccountStyles } from '../../../styles';
 import { SIGNUP_TEXTS, confirmationCodeSent } from '@portal/shared-contracts';
 
 export interface ConfirmCodeFormProps {
@@ -15,20 +16,27 @@ export interface ConfirmCodeFormProps {
   readonly onResend: () => void;
 }
 
+const useStyles = createStyles('account-confirm-code-form', (token) => ({
+  code: { marginBottom: token.margin },
+  actions: { gap: token.marginSM },
+}));
+
 /** The awaitingAuth state (000 §4): the e-mailed code, Confirm and Resend code. */
 export function ConfirmCodeForm({ email, code, onCodeChange, pending, error, notice, onConfirm, onResend }: ConfirmCodeFormProps): ReactElement {
+  const classes = useStyles();
+  const shared = useAccountStyles();
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     onConfirm();
   };
   return (
     <section aria-labelledby="signup-confirm-heading">
-      <Typography.Title level={2} id="signup-confirm-heading" style={{ fontSize: 20, marginTop: 0 }}>
+      <Typography.Title level={2} id="signup-confirm-heading" className={shared.cardHeading}>
         {SIGNUP_TEXTS.checkEmailHeading}
       </Typography.Title>
       <Typography.Paragraph>{confirmationCodeSent(email)}</Typography.Paragraph>
       <form onSubmit={submit} noValidate aria-labelledby="signup-confirm-heading">
-        <label htmlFor="signup-code" style={{ display: 'block', marginBottom: 4, fontWeight: 500 }}>
+        <label htmlFor="signup-code" className={shared.fieldLabel}>
           {SIGNUP_TEXTS.confirmationCodeLabel}
         </label>
         <Input
@@ -38,9 +46,9 @@ export function ConfirmCodeForm({ email, code, onCodeChange, pending, error, not
           autoComplete="one-time-code"
           inputMode="numeric"
           autoFocus
-          style={{ marginBottom: 16 }}
+          className={classes.code}
         />
-        <Flex gap={12} align="center" wrap>
+        <Flex align="center" wrap className={classes.actions}>
           <Button type="primary" htmlType="submit" loading={pending === 'confirm'} disabled={pending === 'resend'}>
             {SIGNUP_TEXTS.confirm}
           </Button>

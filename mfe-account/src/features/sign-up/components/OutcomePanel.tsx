@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { SIGNUP_MESSAGES, SIGNUP_TEXTS } from '@portal/shared-contracts';
 import { Button, Result } from '@portal/shared-ui';
+import { useAccountStyles } from '../../../styles';
 
 export type OutcomePhase = 'failed' | 'usernameExists' | 'reSendCode';
 
@@ -21,11 +22,12 @@ export interface OutcomePanelProps {
 /** The failed, usernameExists and reSendCode states (000 §4, §8), each with its button. */
 export function OutcomePanel({ phase, onReset, onLogin }: OutcomePanelProps): ReactElement {
   const outcome = OUTCOMES[phase];
+  const shared = useAccountStyles();
   return (
     <div role="alert">
       <Result
         status={outcome.status}
-        title={<h2 style={{ fontSize: 20, margin: 0 }}>{outcome.message}</h2>}
+        title={<h2 className={`${shared.cardHeading} ${shared.flush}`}>{outcome.message}</h2>}
         extra={
           <Button type="primary" onClick={outcome.action === 'login' ? onLogin : onReset}>
             {outcome.button}

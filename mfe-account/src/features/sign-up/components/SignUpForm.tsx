@@ -11,6 +11,7 @@ import {
 import { Button, Col, Row } from '@portal/shared-ui';
 import { Checkbox, Form, Input, Select } from '@portal/shared-ui/forms';
 import { FormMessage } from '../../../components/FormMessage';
+import { useAccountStyles } from '../../../styles';
 import type { ChoiceOption } from '../../../data/signUpChoices';
 import type { SignUpChoices } from '../useSignUpChoices';
 import type { SignUpValues } from '../validation';
@@ -33,8 +34,6 @@ export interface SignUpFormProps {
 
 const id = (field: SignUpField): string => `signup-${field}`;
 const HINT_ID = 'signup-projectCode-hint';
-/** antd's red 9: its default error red fails WCAG AA contrast. */
-const HINT_COLOR = '#a8071a';
 
 type TextField = Exclude<SignUpField, 'country' | 'industry'>;
 const AUTOCOMPLETE: Record<TextField, string> = {
@@ -57,9 +56,10 @@ const matches = (input: string, option?: ChoiceOption): boolean => !!option && o
  */
 export function SignUpForm(props: SignUpFormProps): ReactElement {
   const { values, onChange, choices, projectCodeTaken, termsAccepted, busy, error } = props;
+  const shared = useAccountStyles();
 
   const item = (field: SignUpField, control: ReactElement, extra?: ReactElement): ReactElement => (
-    <Form.Item label={SIGNUP_FIELD_LABELS[field]} htmlFor={id(field)} required extra={extra} style={{ marginBottom: 16 }}>
+    <Form.Item label={SIGNUP_FIELD_LABELS[field]} htmlFor={id(field)} required extra={extra} className={shared.formItem}>
       {control}
     </Form.Item>
   );
@@ -90,7 +90,7 @@ export function SignUpForm(props: SignUpFormProps): ReactElement {
   );
 
   const hint = (
-    <span id={HINT_ID} aria-live="polite" style={{ color: HINT_COLOR }}>
+    <span id={HINT_ID} aria-live="polite" className={shared.errorText}>
       {projectCodeTaken ? SIGNUP_MESSAGES.projectCodeNotAvailableUseAnother : null}
     </span>
   );
@@ -113,7 +113,7 @@ export function SignUpForm(props: SignUpFormProps): ReactElement {
       {item('country', select('country', choices?.countries, SIGNUP_TEXTS.countryPlaceholder))}
       {item('industry', select('industry', choices?.industries, SIGNUP_TEXTS.industryPlaceholder))}
       {item('postCode', text('postCode'))}
-      <Form.Item style={{ marginBottom: 16 }}>
+      <Form.Item className={shared.formItem}>
         <Checkbox id="signup-terms" checked={termsAccepted} onChange={(e) => props.onTermsChange(e.target.checked)}>
           {SIGNUP_TEXTS.acceptTerms}
         </Checkbox>{' '}

@@ -1,25 +1,29 @@
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
-import {
-  BRAND,
-  ClockCircleOutlined,
-  EnvironmentOutlined,
-  MailOutlined,
-  PhoneOutlined,
-  Typography,
-} from '@portal/shared-ui';
+import type { ReactElement, ReactNode } from 'react';
+import { ClockCircleOutlined, createStyles, EnvironmentOutlined, MailOutlined, PhoneOutlined, Typography, overAntd } from '@portal/shared-ui';
 import { CONTACT_DETAILS, CONTACT_PAGE_TEXT } from '../contactContent';
 
-const iconStyle: CSSProperties = { fontSize: 20, color: BRAND.primary };
+const useStyles = createStyles('insights-contact-details', (token) => ({
+  address: { fontStyle: 'normal' },
+  list: { margin: 0 },
+  detail: { marginBottom: token.margin },
+  term: { fontWeight: token.fontWeightStrong, display: 'flex', gap: token.marginSM, alignItems: 'center' },
+  icon: overAntd({ fontSize: token.fontSizeXL, color: token.colorPrimary }),
+  // Indented by the icon and the gap, so the value lines up with the label's text.
+  description: { margin: 0, marginBlockStart: token.marginXXS, marginInlineStart: token.fontSizeXL + token.marginSM },
+  line: { display: 'block' },
+  note: { display: 'block', color: token.colorTextSecondary },
+}));
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }): ReactElement {
+  const classes = useStyles();
   // Only dt/dd may sit in a <dl>'s div group, so the icon goes inside the term.
   return (
-    <div style={{ marginBottom: 16 }}>
-      <dt style={{ fontWeight: 600, display: 'flex', gap: 12, alignItems: 'center' }}>
+    <div className={classes.detail}>
+      <dt className={classes.term}>
         {icon}
         {label}
       </dt>
-      <dd style={{ margin: '2px 0 0 32px' }}>{children}</dd>
+      <dd className={classes.description}>{children}</dd>
     </div>
   );
 }
@@ -27,25 +31,26 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 /** Address, phone, email and opening hours, as one description list in an <address>. */
 export function ContactDetails(): ReactElement {
   const T = CONTACT_PAGE_TEXT;
+  const classes = useStyles();
   return (
-    <address style={{ fontStyle: 'normal' }}>
-      <dl style={{ margin: 0 }}>
-        <Detail icon={<EnvironmentOutlined aria-hidden style={iconStyle} />} label={T.addressLabel}>
+    <address className={classes.address}>
+      <dl className={classes.list}>
+        <Detail icon={<EnvironmentOutlined aria-hidden className={classes.icon} />} label={T.addressLabel}>
           {CONTACT_DETAILS.addressLines.map((line) => (
-            <span key={line} style={{ display: 'block' }}>
+            <span key={line} className={classes.line}>
               {line}
             </span>
           ))}
         </Detail>
-        <Detail icon={<PhoneOutlined aria-hidden style={iconStyle} />} label={T.phoneLabel}>
+        <Detail icon={<PhoneOutlined aria-hidden className={classes.icon} />} label={T.phoneLabel}>
           <Typography.Link href={CONTACT_DETAILS.phoneHref}>{CONTACT_DETAILS.phoneDisplay}</Typography.Link>
         </Detail>
-        <Detail icon={<MailOutlined aria-hidden style={iconStyle} />} label={T.emailLabel}>
+        <Detail icon={<MailOutlined aria-hidden className={classes.icon} />} label={T.emailLabel}>
           <Typography.Link href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</Typography.Link>
         </Detail>
-        <Detail icon={<ClockCircleOutlined aria-hidden style={iconStyle} />} label={T.hoursLabel}>
-          <span style={{ display: 'block' }}>{CONTACT_DETAILS.openingHours}</span>
-          <span style={{ display: 'block', color: BRAND.muted }}>{CONTACT_DETAILS.openingHoursNote}</span>
+        <Detail icon={<ClockCircleOutlined aria-hidden className={classes.icon} />} label={T.hoursLabel}>
+          <span className={classes.line}>{CONTACT_DETAILS.openingHours}</span>
+          <span className={classes.note}>{CONTACT_DETAILS.openingHoursNote}</span>
         </Detail>
       </dl>
     </address>

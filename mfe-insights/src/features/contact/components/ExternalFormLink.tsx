@@ -1,18 +1,20 @@
-import type { CSSProperties, ReactElement } from 'react';
-import { Button, ExportOutlined } from '@portal/shared-ui';
+import type { ReactElement } from 'react';
+import { Button, createStyles, ExportOutlined } from '@portal/shared-ui';
 
-// Read by screen readers, invisible on screen.
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
+const useStyles = createStyles('insights-external-form-link', () => ({
+  // Read by screen readers, invisible on screen.
+  visuallyHidden: {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    margin: -1,
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+}));
 
 export interface ExternalFormLinkProps {
   /** Absolute URL of the hosted form. */
@@ -24,6 +26,7 @@ export interface ExternalFormLinkProps {
 
 /** A button-styled link that opens an externally hosted form in a new tab. */
 export function ExternalFormLink({ href, label, newTabNote }: ExternalFormLinkProps): ReactElement {
+  const classes = useStyles();
   return (
     <Button
       type="primary"
@@ -35,7 +38,7 @@ export function ExternalFormLink({ href, label, newTabNote }: ExternalFormLinkPr
       iconPlacement="end"
     >
       {label}
-      <span style={visuallyHidden}> {newTabNote}</span>
+      <span className={classes.visuallyHidden}> {newTabNote}</span>
     </Button>
   );
 }

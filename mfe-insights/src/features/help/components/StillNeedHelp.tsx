@@ -1,16 +1,23 @@
 import type { ReactElement } from 'react';
 import { ROUTES } from '@portal/shared-contracts';
-import { Typography } from '@portal/shared-ui';
+import { createStyles, Typography, overAntd } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
+import { useInsightsStyles } from '../../../insightsStyles';
 import { HELP_PAGE_TEXT } from '../helpContent';
 import { LinkButton } from './LinkButton';
 
+const useStyles = createStyles('insights-still-need-help', (token) => ({
+  card: overAntd({ marginTop: token.marginXL }),
+}));
+
 /** Closing panel of every help page: the "Send us a message!" way to the contact form. */
 export function StillNeedHelp(): ReactElement {
+  const classes = useStyles();
+  const common = useInsightsStyles();
   return (
-    <Card style={{ marginTop: 32 }}>
+    <Card className={classes.card}>
       <section aria-labelledby="help-still-need-help">
-        <Typography.Title level={2} id="help-still-need-help" style={{ fontSize: 20, marginTop: 0 }}>
+        <Typography.Title level={2} id="help-still-need-help" className={common.cardTitle}>
           {HELP_PAGE_TEXT.stillNeedHelpHeading}
         </Typography.Title>
         <Typography.Paragraph>{HELP_PAGE_TEXT.stillNeedHelpText}</Typography.Paragraph>

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import {
   AppstoreOutlined,
   BarChartOutlined,
@@ -29,7 +29,7 @@ const ICONS: Readonly<Record<HelpTopicSlug, typeof HomeOutlined>> = {
 };
 
 /** A topic's decorative icon; hidden from assistive technology, the title names the tile. */
-export function TopicIcon({ slug, style }: { slug: HelpTopicSlug; style?: CSSProperties }): ReactElement {
+export function TopicIcon({ slug, className }: { slug: HelpTopicSlug; className?: string }): ReactElement {
   const Icon = ICONS[slug];
-  return <Icon aria-hidden style={style} />;
+  return <Icon aria-hidden className={className} />;
 }

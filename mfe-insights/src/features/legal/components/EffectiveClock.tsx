@@ -1,7 +1,13 @@
 import type { ReactElement } from 'react';
+import { createStyles } from '@portal/shared-ui';
 import { formatClockTime, formatLongDate } from '../legalFormat';
 import { LEGAL_PAGE_TEXT } from '../legalContent';
 import { useNow } from '../useNow';
+
+const useStyles = createStyles('insights-effective-clock', (token) => ({
+  line: { margin: 0, marginBottom: token.marginXXS, fontSize: token.fontSizeLG },
+  time: { display: 'inline-block', minWidth: '8ch', fontVariantNumeric: 'tabular-nums' },
+}));
 
 /**
  * "Effective: 22 November 2026, 10:41:07": today's date and a clock ticking every
@@ -10,13 +16,14 @@ import { useNow } from '../useNow';
  * region: a screen reader announcing every second would drown out the page.
  */
 export function EffectiveClock(): ReactElement {
+  const classes = useStyles();
   const now = useNow();
   return (
-    <p style={{ margin: '0 0 4px', fontSize: 16 }}>
+    <p className={classes.line}>
       <strong>{LEGAL_PAGE_TEXT.effectiveLabel}</strong>{' '}
       <time dateTime={now.toISOString()}>
         {formatLongDate(now)},{' '}
-        <span style={{ display: 'inline-block', minWidth: '8ch', fontVariantNumeric: 'tabular-nums' }}>{formatClockTime(now)}</span>
+        <span className={classes.time}>{formatClockTime(now)}</span>
       </time>
     </p>
   );

@@ -1,25 +1,40 @@
-import type { CSSProperties, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
-import { BRAND } from '@portal/shared-ui';
+import { createStyles } from '@portal/shared-ui';
 import type { LegalBlock, LegalSection } from '../legalTypes';
 
-// Leaves room for the host's header when a section is scrolled to.
-const anchorTarget: CSSProperties = { scrollMarginTop: 24 };
-const h2Style: CSSProperties = { fontSize: 24, lineHeight: 1.3, margin: '40px 0 12px', fontWeight: 600 };
-const h3Style: CSSProperties = { fontSize: 18, lineHeight: 1.4, margin: '28px 0 8px', fontWeight: 600 };
-const listStyle: CSSProperties = { paddingInlineStart: 24, margin: '0 0 16px' };
-const paragraphStyle: CSSProperties = { margin: '0 0 16px' };
-const linkStyle: CSSProperties = { color: BRAND.primary, textDecoration: 'underline' };
+const useStyles = createStyles('insights-legal-section', (token) => ({
+  // Leaves room for the host's header when a section is scrolled to.
+  anchorTarget: { scrollMarginTop: token.marginLG },
+  h2: {
+    fontSize: token.fontSizeHeading3,
+    lineHeight: token.lineHeightHeading3,
+    margin: `${token.marginXXL}px 0 ${token.marginSM}px`,
+    fontWeight: token.fontWeightStrong,
+  },
+  h3: {
+    fontSize: token.fontSizeHeading5,
+    lineHeight: token.lineHeightHeading5,
+    margin: `${token.marginXL}px 0 ${token.marginXS}px`,
+    fontWeight: token.fontWeightStrong,
+  },
+  list: { paddingInlineStart: token.paddingLG, margin: `0 0 ${token.margin}px` },
+  item: { marginBottom: token.marginXS },
+  paragraph: { margin: `0 0 ${token.margin}px` },
+  link: { color: token.colorPrimary, textDecoration: 'underline' },
+}));
 
-function Block({ block }: { block: LegalBlock }): ReactElement {
+type Classes = ReturnType<typeof useStyles>;
+
+function Block({ block, classes }: { block: LegalBlock; classes: Classes }): ReactElement {
   switch (block.kind) {
     case 'paragraph':
-      return <p style={paragraphStyle}>{block.text}</p>;
+      return <p className={classes.paragraph}>{block.text}</p>;
     case 'list':
       return (
-        <ul style={listStyle}>
+        <ul className={classes.list}>
           {block.items.map((item) => (
-            <li key={item} style={{ marginBottom: 6 }}>
+            <li key={item} className={classes.item}>
               {item}
             </li>
           ))}
@@ -27,9 +42,9 @@ function Block({ block }: { block: LegalBlock }): ReactElement {
       );
     case 'link':
       return (
-        <p style={paragraphStyle}>
+        <p className={classes.paragraph}>
           {block.before}
-          <Link to={block.to} style={linkStyle}>
+          <Link to={block.to} className={classes.link}>
             {block.linkText}
           </Link>
           {block.after}
@@ -38,11 +53,11 @@ function Block({ block }: { block: LegalBlock }): ReactElement {
   }
 }
 
-function Blocks({ blocks }: { blocks: readonly LegalBlock[] }): ReactElement {
+function Blocks({ blocks, classes }: { blocks: readonly LegalBlock[]; classes: Classes }): ReactElement {
   return (
     <>
       {blocks.map((block, index) => (
-        <Block key={index} block={block} />
+        <Block key={index} block={block} classes={classes} />
       ))}
     </>
   );
@@ -53,19 +68,20 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }): ReactElement {
  * Headings take focus (tabIndex -1) so a sidebar link can move keyboard focus there.
  */
 export function LegalSectionView({ section }: { section: LegalSection }): ReactElement {
+  const classes = useStyles();
   const headingId = `${section.id}-heading`;
   return (
-    <section id={section.id} aria-labelledby={headingId} style={anchorTarget}>
-      <h2 id={headingId} tabIndex={-1} style={h2Style}>
+    <section id={section.id} aria-labelledby={headingId} className={classes.anchorTarget}>
+      <h2 id={headingId} tabIndex={-1} className={classes.h2}>
         {section.title}
       </h2>
-      <Blocks blocks={section.blocks} />
+      <Blocks blocks={section.blocks} classes={classes} />
       {section.subsections.map((sub) => (
-        <section key={sub.id} id={sub.id} aria-labelledby={`${sub.id}-heading`} style={anchorTarget}>
-          <h3 id={`${sub.id}-heading`} style={h3Style}>
+        <section key={sub.id} id={sub.id} aria-labelledby={`${sub.id}-heading`} className={classes.anchorTarget}>
+          <h3 id={`${sub.id}-heading`} className={classes.h3}>
             {sub.title}
           </h3>
-          <Blocks blocks={sub.blocks} />
+          <Blocks blocks={sub.blocks} classes={classes} />
         </section>
       ))}
     </section>

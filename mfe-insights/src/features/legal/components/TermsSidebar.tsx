@@ -1,5 +1,5 @@
-import type { CSSProperties, MouseEvent, ReactElement } from 'react';
-import { BRAND } from '@portal/shared-ui';
+import type { MouseEvent, ReactElement } from 'react';
+import { createStyles } from '@portal/shared-ui';
 import { LEGAL_PAGE_TEXT } from '../legalContent';
 import type { LegalSection } from '../legalTypes';
 import { useScrollSpy } from '../useScrollSpy';
@@ -12,15 +12,32 @@ export interface TermsSidebarProps {
   readonly className?: string;
 }
 
-const linkStyle = (active: boolean): CSSProperties => ({
-  display: 'block',
-  padding: '6px 12px',
-  borderInlineStart: `3px solid ${active ? BRAND.primary : 'transparent'}`,
-  color: active ? BRAND.primary : '#1f1f1f',
-  fontWeight: active ? 600 : 400,
-  textDecoration: 'none',
-  lineHeight: 1.4,
-});
+/** Width of the bar that marks the current section. */
+const MARKER_WIDTH = 3;
+
+const useStyles = createStyles('insights-terms-sidebar', (token) => ({
+  // Lined up with the links' text: past the marker and the links' padding.
+  heading: {
+    margin: `0 0 ${token.marginXS}px ${MARKER_WIDTH + token.paddingSM}px`,
+    fontSize: token.fontSizeSM,
+    fontWeight: token.fontWeightStrong,
+    letterSpacing: 0.4,
+    color: token.colorTextSecondary,
+    textTransform: 'uppercase',
+  },
+  list: { listStyle: 'none', margin: 0, padding: 0 },
+  link: {
+    display: 'block',
+    padding: `${token.paddingXS}px ${token.paddingSM}px`,
+    borderInlineStart: `${MARKER_WIDTH}px solid transparent`,
+    color: token.colorText,
+    fontWeight: 'normal',
+    textDecoration: 'none',
+    lineHeight: 1.4,
+    // The section being read (aria-current, set from the scroll spy).
+    '&[aria-current]': { borderInlineStartColor: token.colorPrimary, color: token.colorPrimary, fontWeight: token.fontWeightStrong },
+  },
+}));
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -31,6 +48,7 @@ function prefersReducedMotion(): boolean {
  * scroll-spy state so a highlight change re-renders only the sidebar, never the text.
  */
 export function TermsSidebar({ sections, sectionIds, className }: TermsSidebarProps): ReactElement {
+  const classes = useStyles();
   const [active, setActive] = useScrollSpy(sectionIds);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string): void => {
@@ -45,10 +63,8 @@ export function TermsSidebar({ sections, sectionIds, className }: TermsSidebarPr
 
   return (
     <nav aria-label={LEGAL_PAGE_TEXT.termsNavLabel} className={className}>
-      <p style={{ margin: '0 0 8px 15px', fontSize: 13, fontWeight: 600, letterSpacing: 0.4, color: BRAND.muted, textTransform: 'uppercase' }}>
-        {LEGAL_PAGE_TEXT.termsNavHeading}
-      </p>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <p className={classes.heading}>{LEGAL_PAGE_TEXT.termsNavHeading}</p>
+      <ul className={classes.list}>
         {sections.map((section) => {
           const isActive = section.id === active;
           return (
@@ -56,7 +72,7 @@ export function TermsSidebar({ sections, sectionIds, className }: TermsSidebarPr
               <a
                 href={`#${section.id}`}
                 aria-current={isActive ? 'location' : undefined}
-                style={linkStyle(isActive)}
+                className={classes.link}
                 onClick={(event) => onClick(event, section.id)}
               >
                 {section.title}
