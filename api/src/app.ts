@@ -15,6 +15,8 @@ import { swaggerPlugin } from './plugins/external/swagger';
 import { cognitoRoutes } from './routes/cognito';
 import { currentUserRoutes } from './routes/proxy/current-user';
 import { currentUserProjectsRoutes } from './routes/proxy/current-user-projects';
+import { storyboardRoutes } from './routes/proxy/storyboards';
+import { searchRoutes } from './routes/search';
 import { healthRoutes } from './routes/health';
 import { localMailboxRoutes } from './routes/local-mailbox';
 import { mailRoutes } from './routes/mail';
@@ -105,6 +107,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(userRoutes);
   await app.register(preferenceRoutes);
   await app.register(mailRoutes, { config });
+  await app.register(storyboardRoutes);
+  await app.register(searchRoutes);
   // ---- end of routes ------------------------------------------------------------------
 
   return app;

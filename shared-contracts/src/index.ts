@@ -11,6 +11,7 @@ export * from './mount';
 export * from './messages';
 export * from './constants';
 export * from './storyboards';
+export * from './storyboard-calls';
 export * from './notifications';
 export * from './api';
 export * from './account';

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import { seedBilling } from '../plugins/app/billing/seed';
 import { seedIdentity } from '../plugins/app/identity/seed';
+import { seedStoryboards } from '../plugins/app/storyboards/seed';
 
 /**
  * A seeder another module contributes (identity users, billing ledger, storyboards...).
@@ -20,6 +21,7 @@ export function registeredSeeders(config: AppConfig): Seeder[] {
     // ---- Module seeders, in order -----------------------------------------------------
     seedIdentity(config), // identity users of the demo accounts (local mode)
     seedBilling(config), // catalogue, billing customers and subscriptions; custom:subscriptions
+    seedStoryboards(), // each demo customer's storyboards in every status; the admin's marketplace
     // ---- end of module seeders --------------------------------------------------------
   ];
 }

@@ -23,10 +23,28 @@ interface Context {
   readonly me: Tokens;
   /** Another customer, whose records the caller must not reach. */
   readonly other: Tokens;
-  readonly otherIds: { subscription: string; invoice: string; paymentMethod: string; email: string };
+  readonly otherIds: {
+    subscription: string;
+    invoice: string;
+    paymentMethod: string;
+    email: string;
+    customer: string;
+    storyboard: string;
+    shot: string;
+    listing: string;
+  };
 }
 
 const post = (url: string, payload: object, c: Context): InjectOptions => ({ method: 'POST', url, payload, headers: { ...bearer(c.me.IdToken), 'idempotency-key': `authz-${url}` } });
+
+/** A storyboard call on the other customer's id, their storyboard and shot. */
+const sb = (method: InjectOptions['method'], rest: string, payload?: object) => (c: Context): InjectOptions => ({
+  method,
+  url: `/proxy/v1/customers/${c.otherIds.customer}${rest.replace('{id}', c.otherIds.storyboard).replace('{shotId}', c.otherIds.shot).replace('{listingId}', c.otherIds.listing)}`,
+  headers: bearer(c.me.IdToken),
+  ...(payload ? { payload } : {}),
+});
+const owned = (probe: (c: Context) => InjectOptions): Access => ({ kind: 'owned', probe });
 
 const MATRIX: Record<string, Access> = {
   'GET /health': { kind: 'public' },
@@ -54,6 +72,23 @@ const MATRIX: Record<string, Access> = {
   'POST /stripe/cancel-subscription': { kind: 'owned', probe: (c) => post('/stripe/cancel-subscription', { subscriptionId: c.otherIds.subscription }, c) },
   'GET /stripe/invoices/{id}/pdf': { kind: 'owned', probe: (c) => ({ url: `/stripe/invoices/${c.otherIds.invoice}/pdf`, headers: bearer(c.me.IdToken) }) },
   'PUT /user/updateLastLoginDate': { kind: 'owned', probe: (c) => ({ method: 'PUT', url: '/user/updateLastLoginDate', headers: bearer(c.me.IdToken), payload: { data: { access_token: c.other.AccessToken } } }) },
+  'GET /search/scripts': { kind: 'caller' },
+  'GET /search/listings': { kind: 'caller' },
+  'GET /proxy/v1/customers/{customerId}/storyboards': owned(sb('GET', '/storyboards')),
+  'GET /proxy/v1/customers/{customerId}/storyboards/{id}': owned(sb('GET', '/storyboards/{id}')),
+  'POST /proxy/v1/customers/{customerId}/storyboards/{id}': owned(sb('POST', '/storyboards/{id}', { title: 'Not mine' })),
+  'POST /proxy/v1/customers/{customerId}/storyboards/{id}/shots': owned(sb('POST', '/storyboards/{id}/shots', { title: 'Not mine' })),
+  'POST /proxy/v1/customers/{customerId}/storyboards/{id}/shots/{shotId}': owned(sb('POST', '/storyboards/{id}/shots/{shotId}', { title: 'Not mine' })),
+  'DELETE /proxy/v1/customers/{customerId}/storyboards/{id}/shots/{shotId}': owned(sb('DELETE', '/storyboards/{id}/shots/{shotId}')),
+  'PUT /proxy/v1/customers/{customerId}/storyboards/{id}/assets/{assetId}': owned(sb('PUT', '/storyboards/{id}/assets/public%2Fx.png', { assetId: 'public/x.png', mediaType: 'Image' })),
+  'POST /proxy/v1/customers/{customerId}/storyboards/{id}/project': owned(sb('POST', '/storyboards/{id}/project', { projectId: 1 })),
+  'POST /proxy/v1/customers/{customerId}/storyboards/{id}/live': owned(sb('POST', '/storyboards/{id}/live', { projectId: 1 })),
+  'POST /proxy/v1/customers/{customerId}/storyboards/{id}/suspend': owned(sb('POST', '/storyboards/{id}/suspend')),
+  'POST /proxy/v1/customers/{customerId}/storyboards/{id}/delete': owned(sb('POST', '/storyboards/{id}/delete')),
+  'POST /proxy/v1/customers/{customerId}/storyboards/{id}/list': owned(sb('POST', '/storyboards/{id}/list', { author: 'Not me' })),
+  'GET /proxy/v1/customers/{customerId}/listings': owned(sb('GET', '/listings')),
+  'GET /proxy/v1/customers/{customerId}/listings/{listingId}': owned(sb('GET', '/listings/{listingId}')),
+  'DELETE /proxy/v1/customers/{customerId}/listings/{listingId}': owned(sb('DELETE', '/listings/{listingId}')),
   'POST /mail/requestStory': { kind: 'owned', probe: (c) => ({ method: 'POST', url: '/mail/requestStory', headers: bearer(c.me.IdToken), payload: { username: c.otherIds.email, story: 'not mine' } }) },
 };
 
@@ -92,6 +127,10 @@ describe('authorization matrix', () => {
         invoice: await one(`select id from billing_invoices where billing_customer_id = ${proCustomer} limit 1`),
         paymentMethod: await one(`select id from billing_payment_methods where billing_customer_id = ${proCustomer} limit 1`),
         email: 'pro@demo.test',
+        customer: await one(`select id from customers where email = 'pro@demo.test'`),
+        storyboard: await one(`select s.id from storyboards s join customers c on c.id = s.customer_id where c.email = 'pro@demo.test' and s.status = 'Draft' limit 1`),
+        shot: await one(`select sh.id from shots sh join storyboards s on s.id = sh.storyboard_id join customers c on c.id = s.customer_id where c.email = 'pro@demo.test' and s.status = 'Draft' limit 1`),
+        listing: await one('select id from marketplace_listings limit 1'),
       },
     };
     const { rows: tables } = await app.db.query<{ table_name: string }>(

@@ -60,23 +60,13 @@ export const BRIEF_OPTIONS = {
   GENRE: [2, 3, 4, 5],
 } as const;
 
+/** The sector tags among the predefined ones; listing in the marketplace needs one. */
+export const SECTOR_TAGS: readonly string[] = ['Social', 'Sports', 'Brand', 'Government', 'Education', 'Media & Entertainment', 'Agency'];
+/** The region tags among the predefined ones. */
+export const REGION_TAGS: readonly string[] = ['QLD', 'NSW', 'ACT', 'VIC', 'WA', 'NT', 'SA'];
+
 /** Predefined tag buttons of the search filter (001 §2). */
-export const PREDEFINED_TAGS: readonly string[] = [
-  'Social',
-  'Sports',
-  'Brand',
-  'Government',
-  'Education',
-  'Media & Entertainment',
-  'Agency',
-  'QLD',
-  'NSW',
-  'ACT',
-  'VIC',
-  'WA',
-  'NT',
-  'SA',
-];
+export const PREDEFINED_TAGS: readonly string[] = [...SECTOR_TAGS, ...REGION_TAGS];
 
 /** Tag of popular marketplace listings (001 §7). */
 export const POPULAR_LISTING_TAG = 'Popular';
@@ -117,6 +107,12 @@ export const ASSET_STORAGE_PREFIXES = {
 
 /** A new shot's image is one of this many default images (001 §4). */
 export const DEFAULT_SHOT_IMAGE_COUNT = 3;
+
+/** The default shot images' public asset references, taken in turn by new shots. */
+export const DEFAULT_SHOT_IMAGES: readonly string[] = Array.from(
+  { length: DEFAULT_SHOT_IMAGE_COUNT },
+  (_, i) => `public/defaults/shot-${i + 1}.png`,
+);
 
 /** Asset download naming (001 §7). */
 export const ASSET_DOWNLOAD = {

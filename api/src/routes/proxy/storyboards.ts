@@ -1,0 +1,314 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  createShotSchema,
+  idResultSchema,
+  listingResponseSchema,
+  listingsResponseSchema,
+  listStoryboardSchema,
+  projectMoveSchema,
+  putScriptAssetSchema,
+  storyboardListResponseSchema,
+  storyboardResponseSchema,
+  updateShotSchema,
+  updateStoryboardSummarySchema,
+} from '../../contracts';
+import { customerOf } from '../../plugins/app/customers/account-settings';
+import type { Customer } from '../../plugins/app/customers/customer-repository';
+import { identityOf } from '../../plugins/app/identity/auth/authenticate';
+import { storyboardService } from '../../plugins/app/storyboards/storyboard-service';
+import { errorResponses } from '../../schemas/errors';
+
+const pathId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const customerParams = z.object({ customerId: pathId });
+const storyboardParams = customerParams.extend({ id: pathId });
+const shotParams = storyboardParams.extend({ shotId: pathId });
+const assetParams = storyboardParams.extend({ assetId: z.string().min(1).max(1024) });
+const listingParams = customerParams.extend({ listingId: pathId });
+const done = z.object({ result: z.object({ ok: z.literal(true) }) });
+
+/**
+ * The storyboard proxy calls of 001 §7 under /proxy/v1/customers/{customerId}: reads, the
+ * summary, shots and assets (a Draft only), the status and environment actions, and the
+ * marketplace. The caller acts on their own customer id only (an admin on any, 403
+ * otherwise); the rules of 001 §4 answer 409 with a message the portal shows as it is.
+ */
+export const storyboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = storyboardService({ db: app.db, gateway: app.payments });
+  const base = '/proxy/v1/customers/:customerId';
+  const tags = ['storyboards'];
+
+  /** The caller, once they may act on the path's customer. */
+  async function callerFor(request: FastifyRequest, customerId: number): Promise<Customer> {
+    const caller = await customerOf(app.db, identityOf(request));
+    service.requireCustomer(caller, customerId);
+    return caller;
+  }
+
+  app.get(
+    `${base}/storyboards`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The customer's storyboards, last updated first",
+        params: customerParams,
+        response: { 200: storyboardListResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await callerFor(request, request.params.customerId);
+      return { result: await service.list(request.params.customerId) };
+    },
+  );
+
+  app.get(
+    `${base}/storyboards/:id`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One storyboard with its shots, assets and permitted actions',
+        params: storyboardParams,
+        response: { 200: storyboardResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await callerFor(request, request.params.customerId);
+      return { result: await service.detail(request.params.customerId, request.params.id) };
+    },
+  );
+
+  app.post(
+    `${base}/storyboards/:id`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Update the summary (title <= 50, description <= 280, tags, images, toggles) of a Draft',
+        params: storyboardParams,
+        body: updateStoryboardSummarySchema,
+        response: { 200: storyboardResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { customerId, id } = request.params;
+      const caller = await callerFor(request, customerId);
+      return { result: await service.updateSummary(caller, customerId, id, request.body) };
+    },
+  );
+
+  app.post(
+    `${base}/storyboards/:id/shots`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Add a shot (at shotNumber, else last; a default image unless one is given)',
+        params: storyboardParams,
+        body: createShotSchema,
+        response: { 200: idResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { customerId, id } = request.params;
+      const caller = await callerFor(request, customerId);
+      return { result: { id: await service.createShot(caller, customerId, id, request.body) } };
+    },
+  );
+
+  app.post(
+    `${base}/storyboards/:id/shots/:shotId`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Change a shot; a new shotNumber moves it and renumbers the others; shotType is for admins',
+        params: shotParams,
+        body: updateShotSchema,
+        response: { 200: done, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { customerId, id, shotId } = request.params;
+      const caller = await callerFor(request, customerId);
+      await service.updateShot(caller, customerId, id, shotId, request.body);
+      return { result: { ok: true as const } };
+    },
+  );
+
+  app.delete(
+    `${base}/storyboards/:id/shots/:shotId`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete a shot; the later ones move up',
+        params: shotParams,
+        response: { 200: done, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { customerId, id, shotId } = request.params;
+      const caller = await callerFor(request, customerId);
+      await service.deleteShot(caller, customerId, id, shotId);
+      return { result: { ok: true as const } };
+    },
+  );
+
+  app.put(
+    `${base}/storyboards/:id/assets/:assetId`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Attach an asset to the storyboard (to a shot with shotId, else as an OFF asset)',
+        params: assetParams,
+        body: putScriptAssetSchema,
+        response: { 200: done, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { customerId, id, assetId } = request.params;
+      const caller = await callerFor(request, customerId);
+      await service.putAsset(caller, customerId, id, assetId, request.body);
+      return { result: { ok: true as const } };
+    },
+  );
+
+  /** An environment move: the body names the target project; answers the storyboard. */
+  const projectMove = (rest: 'project' | 'live', summary: string, move: typeof service.moveToLive): void => {
+    app.post(
+      `${base}/storyboards/:id/${rest}`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary,
+          params: storyboardParams,
+          body: projectMoveSchema,
+          response: { 200: storyboardResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { customerId, id } = request.params;
+        await callerFor(request, customerId);
+        return { result: await move(customerId, id, request.body.projectId) };
+      },
+    );
+  };
+  projectMove('project', 'Back to dev: into the Dev project (not while listed)', service.backToDev);
+  projectMove('live', 'Move to live: a Published Dev storyboard released in High quality goes to the Live project', service.moveToLive);
+
+  app.post(
+    `${base}/storyboards/:id/suspend`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Suspend: a Published storyboard back to Draft for editing (not while listed)',
+        params: storyboardParams,
+        response: { 200: storyboardResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { customerId, id } = request.params;
+      await callerFor(request, customerId);
+      return { result: await service.suspend(customerId, id) };
+    },
+  );
+
+  app.post(
+    `${base}/storyboards/:id/delete`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete (not while listed); it leaves every list and search',
+        params: storyboardParams,
+        response: { 200: done, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { customerId, id } = request.params;
+      await callerFor(request, customerId);
+      await service.remove(customerId, id);
+      return { result: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    `${base}/storyboards/:id/list`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Move to marketplace: a Live, Published storyboard with a sector tag (MARKETPLACE_REQUIRED_TAGS)',
+        description: 'For admins and customers whose plan includes customiseStoryboard. Answers the listing id.',
+        params: storyboardParams,
+        body: listStoryboardSchema,
+        response: { 200: idResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { customerId, id } = request.params;
+      const caller = await callerFor(request, customerId);
+      const listingId = await service.moveToMarketplace(caller, customerId, id, request.body.author, request.body.description);
+      return { result: { id: listingId } };
+    },
+  );
+
+  app.get(
+    `${base}/listings`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The marketplace: every listing, newest first (100)',
+        params: customerParams,
+        response: { 200: listingsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await callerFor(request, request.params.customerId);
+      return { result: (await service.listings({})).hits };
+    },
+  );
+
+  app.get(
+    `${base}/listings/:listingId`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One marketplace listing with its shots and author',
+        params: listingParams,
+        response: { 200: listingResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await callerFor(request, request.params.customerId);
+      return { result: await service.listing(request.params.listingId) };
+    },
+  );
+
+  app.delete(
+    `${base}/listings/:listingId`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Unlist: take one of the customer's storyboards off the marketplace",
+        params: listingParams,
+        response: { 200: done, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { customerId, listingId } = request.params;
+      await callerFor(request, customerId);
+      await service.unlist(customerId, listingId);
+      return { result: { ok: true as const } };
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listingSearchQuerySchema, listingSearchResponseSchema, scriptSearchQuerySchema, scriptSearchResponseSchema } from '../../contracts';
+import { customerOf } from '../../plugins/app/customers/account-settings';
+import { identityOf } from '../../plugins/app/identity/auth/authenticate';
+import { storyboardRepository } from '../../plugins/app/storyboards/storyboard-repository';
+import { storyboardService } from '../../plugins/app/storyboards/storyboard-service';
+import { errorResponses } from '../../schemas/errors';
+
+/**
+ * The storyboard searches of 001 §7, answered in Elasticsearch's shape (`result.hits`,
+ * `result.total.value`): words match the start of words in the title, tags and
+ * description (PostgreSQL full-text, GIN-indexed); `tags` (comma-separated) must all be
+ * present, any case; `from` is the number already loaded.
+ */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = storyboardService({ db: app.db, gateway: app.payments });
+
+  app.get(
+    '/search/scripts',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['search'],
+        summary: "The caller's storyboards (20 a page; size=1&sortBy=lastUpdated&sortOrder=desc for the latest)",
+        querystring: scriptSearchQuerySchema,
+        response: { 200: scriptSearchResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await customerOf(app.db, identityOf(request));
+      const page = await storyboardRepository(app.db).searchScripts(caller.id, request.query);
+      return { result: { hits: page.hits, total: { value: page.total } } };
+    },
+  );
+
+  app.get(
+    '/search/listings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['search'],
+        summary: "The marketplace's listings (100 a page; tags=Popular for the popular ones)",
+        querystring: listingSearchQuerySchema,
+        response: { 200: listingSearchResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await customerOf(app.db, identityOf(request));
+      const page = await service.listings(request.query);
+      return { result: { hits: page.hits, total: { value: page.total } } };
+    },
+  );
+};
