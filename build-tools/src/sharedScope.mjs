@@ -8,6 +8,12 @@
  * @param {import('@playwright/test').Page} page
  * @returns {Promise<Record<string, string[]>>}
  */
+/**
+ * Text only the standalone shell (@portal/shared-ui/standalone, a remote run alone)
+ * contains; a script of the portal that holds it would ship that shell to users.
+ */
+export const STANDALONE_SHELL_MARKER = 'run the whole portal (npm run dev)';
+
 export function loadedSharedModules(page) {
   return page.evaluate(() => {
     const scope = window.__FEDERATION__.__SHARE__;

@@ -2,7 +2,7 @@
 // Figures measured in Debian's Chromium: cold-load bytes, duplicate shared modules,
 // and the time from a nav click to the remote's content painted.
 import { chromium } from '@playwright/test';
-import { loadedSharedModules } from '../sharedScope.mjs';
+import { STANDALONE_SHELL_MARKER, loadedSharedModules } from '../sharedScope.mjs';
 import { signInPage } from '../signin.mjs';
 import { API_URL, LOCAL_DEFAULTS } from '../apps.mjs';
 
@@ -55,6 +55,11 @@ export async function browserFigures() {
     const coldLoads = [await coldLoad(browser, '/'), await coldLoad(browser, '/policy/terms')];
     const context = await browser.newContext({ baseURL: BASE });
     const page = await context.newPage();
+    // Every script the signed-in tour loads, to check none carries the standalone shell.
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ url: response.url(), body }), () => null));
+    });
     await signInPage(page, { apiUrl: API, email: 'admin@demo.test', password: 'Demo!2345', clientId: process.env.COGNITO_CLIENT_ID ?? LOCAL_DEFAULTS.userPoolClientId });
     await page.goto('/welcome');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -69,8 +74,18 @@ export async function browserFigures() {
     }
     const copies = await loadedSharedModules(page);
     const duplicates = Object.entries(copies).filter(([, list]) => list.length > 1);
+    const loaded = (await Promise.all(scripts)).filter(Boolean);
+    const standaloneShellScripts = loaded.filter((s) => s.body.includes(STANDALONE_SHELL_MARKER)).map((s) => s.url);
     await context.close();
-    return { coldLoads, navTimings, sharedModules: copies, duplicates, duplicateSharedModules: duplicates.length };
+    return {
+      coldLoads,
+      navTimings,
+      sharedModules: copies,
+      duplicates,
+      duplicateSharedModules: duplicates.length,
+      scriptsChecked: loaded.length,
+      standaloneShellScripts,
+    };
   } finally {
     await browser.close();
   }
