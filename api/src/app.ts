@@ -7,6 +7,8 @@ import { clockPlugin } from './plugins/app/clock';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/app/errors';
 import { textGuardPlugin } from './plugins/app/text-guard';
 import { identityPlugin, type IdentityOverrides } from './plugins/app/identity';
+import { jobsPlugin } from './plugins/app/jobs';
+import { STORYBOARD_QUEUES, startStoryboardWorkers } from './plugins/app/storyboards/jobs';
 import { registryPlugin } from './plugins/app/registry';
 import { corsPlugin } from './plugins/external/cors';
 import { dbPlugin } from './plugins/external/db';
@@ -35,6 +37,16 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Identity test seams: a controllable clock, a capturing mail transport. */
   identity?: IdentityOverrides;
+  /** Job queue test seams: no workers (jobs stay queued), faster expiry and maintenance. */
+  jobs?: JobOverrides;
+}
+
+export interface JobOverrides {
+  /** False: jobs are queued but nothing here works on them. */
+  readonly workers?: boolean;
+  readonly expireInSeconds?: number;
+  readonly maintenanceIntervalSeconds?: number;
+  readonly pollingIntervalSeconds?: number;
 }
 
 const API_VERSION = '0.1.0';
@@ -90,6 +102,13 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(registryPlugin, { config });
   await app.register(identityPlugin, { config, ...opts.identity });
   await app.register(billingPlugin, { config });
+  const jobs = opts.jobs ?? {};
+  await app.register(jobsPlugin, {
+    queues: STORYBOARD_QUEUES.map((name) => ({ name, ...(jobs.expireInSeconds ? { expireInSeconds: jobs.expireInSeconds } : {}) })),
+    ...(jobs.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: jobs.maintenanceIntervalSeconds } : {}),
+    ...(jobs.pollingIntervalSeconds ? { pollingIntervalSeconds: jobs.pollingIntervalSeconds } : {}),
+  });
+  if (jobs.workers !== false) await startStoryboardWorkers(app);
   // ---- end of domain plugins ----------------------------------------------------------
 
   // ---- Routes (thin handlers, full zod schemas) ---------------------------------------

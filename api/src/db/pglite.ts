@@ -17,7 +17,7 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
       return { rows: res.rows };
     },
     async exec(sql) {
-      await pg.exec(sql);
+      return { rows: (await pg.exec(sql)).at(-1)?.rows ?? [] };
     },
     transaction(fn) {
       return pg.transaction((tx) =>
@@ -27,9 +27,7 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
               query: async <T>(sql: string, params?: readonly unknown[]) => ({
                 rows: (await tx.query<T>(sql, params ? [...params] : undefined)).rows,
               }),
-              exec: async (sql) => {
-                await tx.exec(sql);
-              },
+              exec: async (sql) => ({ rows: (await tx.exec(sql)).at(-1)?.rows ?? [] }),
             },
             'pglite',
           ),

@@ -34,7 +34,7 @@ export function createPostgresDb(connectionString: string, opts: PostgresOptions
     },
     async exec(sql) {
       // Without parameters pg uses the simple protocol, which accepts several statements.
-      await pool.query(sql);
+      return lastRows(await pool.query(sql));
     },
     async transaction(fn) {
       const client = await pool.connect();
@@ -45,9 +45,7 @@ export function createPostgresDb(connectionString: string, opts: PostgresOptions
             query: async <T>(sql: string, params?: readonly unknown[]) => ({
               rows: (await client.query(sql, params ? [...params] : undefined)).rows as T[],
             }),
-            exec: async (sql) => {
-              await client.query(sql);
-            },
+            exec: async (sql) => lastRows(await client.query(sql)),
           },
           'postgres',
         );
@@ -67,4 +65,10 @@ export function createPostgresDb(connectionString: string, opts: PostgresOptions
       await pool.end();
     },
   };
+}
+
+/** Rows of the last statement: pg answers an array of results for several statements. */
+function lastRows(res: pg.QueryResult | pg.QueryResult[]): { rows: Record<string, unknown>[] } {
+  const last = Array.isArray(res) ? res.at(-1) : res;
+  return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
 }

@@ -14,8 +14,8 @@ export interface Db {
   readonly dialect: Dialect;
   /** One statement, `$1`-style parameters. */
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
-  /** Several statements, no parameters (migrations, seed scripts). */
-  exec(sql: string): Promise<void>;
+  /** Several statements, no parameters (migrations, seed scripts); the rows of the last. */
+  exec(sql: string): Promise<QueryResult<Record<string, unknown>>>;
   /**
    * Runs `fn` in a transaction: committed when it resolves, rolled back when it throws.
    * Called on a transaction's `tx`, it nests with a savepoint, so services may open a
@@ -29,7 +29,7 @@ export interface Db {
 /** The part of a driver connection a transaction scope needs. */
 export interface TxConnection {
   query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
-  exec(sql: string): Promise<void>;
+  exec(sql: string): Promise<QueryResult<Record<string, unknown>>>;
 }
 
 /**

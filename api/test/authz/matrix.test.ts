@@ -83,6 +83,7 @@ const MATRIX: Record<string, Access> = {
   'PUT /proxy/v1/customers/{customerId}/storyboards/{id}/assets/{assetId}': owned(sb('PUT', '/storyboards/{id}/assets/public%2Fx.png', { assetId: 'public/x.png', mediaType: 'Image' })),
   'POST /proxy/v1/customers/{customerId}/storyboards/{id}/project': owned(sb('POST', '/storyboards/{id}/project', { projectId: 1 })),
   'POST /proxy/v1/customers/{customerId}/storyboards/{id}/live': owned(sb('POST', '/storyboards/{id}/live', { projectId: 1 })),
+  'POST /proxy/v1/customers/{customerId}/storyboards/{id}/release': owned(sb('POST', '/storyboards/{id}/release', { publishedRenderQuality: 'High' })),
   'POST /proxy/v1/customers/{customerId}/storyboards/{id}/suspend': owned(sb('POST', '/storyboards/{id}/suspend')),
   'POST /proxy/v1/customers/{customerId}/storyboards/{id}/delete': owned(sb('POST', '/storyboards/{id}/delete')),
   'POST /proxy/v1/customers/{customerId}/storyboards/{id}/list': owned(sb('POST', '/storyboards/{id}/list', { author: 'Not me' })),

@@ -75,7 +75,7 @@ describe('demo seed', () => {
     const spy: Db = {
       dialect: 'pglite',
       query: async (sql) => (touched.push(sql), { rows: [] }),
-      exec: async (sql) => void touched.push(sql),
+      exec: async (sql) => (touched.push(sql), { rows: [] }),
       transaction: async (fn) => (touched.push('transaction'), fn(spy)),
       close: async () => undefined,
     };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type JobOverrides } from '../../src/app';
 import type { IdentityOverrides } from '../../src/plugins/app/identity';
 import { DEMO_PASSWORD, runSeed } from '../../src/seed';
 import { memoryDb, testConfig } from '../helpers';
@@ -11,9 +11,15 @@ export interface Tokens {
 }
 
 /** A migrated app with the demo data seeded (customers, identity users, billing). */
-export async function seededApp(opts: { identity?: IdentityOverrides; env?: Record<string, string> } = {}): Promise<FastifyInstance> {
+export async function seededApp(
+  opts: { identity?: IdentityOverrides; env?: Record<string, string>; jobs?: JobOverrides } = {},
+): Promise<FastifyInstance> {
   const config = testConfig(opts.env);
-  const app = await buildApp(config, { db: await memoryDb(), ...(opts.identity ? { identity: opts.identity } : {}) });
+  const app = await buildApp(config, {
+    db: await memoryDb(),
+    ...(opts.identity ? { identity: opts.identity } : {}),
+    ...(opts.jobs ? { jobs: opts.jobs } : {}),
+  });
   await app.ready();
   await runSeed(app.db, config);
   return app;

@@ -10,6 +10,8 @@ export interface StoryboardFixture {
   readonly project?: 'Dev' | 'Live';
   readonly quality?: 'High' | 'Low' | null;
   readonly shots?: number;
+  /** Shots carry a default image (as new shots do); false leaves them without. */
+  readonly shotImages?: boolean;
   readonly fromMarketplace?: boolean;
 }
 
@@ -45,7 +47,12 @@ export async function makeStoryboard(app: FastifyInstance, customerId: number, f
   );
   const id = Number(rows[0]?.id);
   for (let n = 1; n <= (f.shots ?? 0); n++) {
-    await app.db.query(`insert into shots (storyboard_id, shot_number, title, duration_millis) values ($1, $2, $3, 5000)`, [id, n, `Shot ${n}`]);
+    await app.db.query(`insert into shots (storyboard_id, shot_number, title, duration_millis, image_asset_id) values ($1, $2, $3, 5000, $4)`, [
+      id,
+      n,
+      `Shot ${n}`,
+      f.shotImages === false ? null : 'public/defaults/shot-1.png',
+    ]);
   }
   return id;
 }

@@ -9,6 +9,7 @@ import {
   listStoryboardSchema,
   projectMoveSchema,
   putScriptAssetSchema,
+  releaseStoryboardSchema,
   storyboardListResponseSchema,
   storyboardResponseSchema,
   updateShotSchema,
@@ -35,7 +36,7 @@ const done = z.object({ result: z.object({ ok: z.literal(true) }) });
  * otherwise); the rules of 001 §4 answer 409 with a message the portal shows as it is.
  */
 export const storyboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = storyboardService({ db: app.db, gateway: app.payments });
+  const service = storyboardService({ db: app.db, gateway: app.payments, jobs: app.jobs });
   const base = '/proxy/v1/customers/:customerId';
   const tags = ['storyboards'];
 
@@ -200,6 +201,26 @@ export const storyboardRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   projectMove('project', 'Back to dev: into the Dev project (not while listed)', service.backToDev);
   projectMove('live', 'Move to live: a Published Dev storyboard released in High quality goes to the Live project', service.moveToLive);
+
+  app.post(
+    `${base}/storyboards/:id/release`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Release in High or Low quality: Processing now, then Published or back to Draft with releaseError',
+        description: 'A job checks the storyboard (shots with images, the trailer among the video assets); poll the storyboard.',
+        params: storyboardParams,
+        body: releaseStoryboardSchema,
+        response: { 200: storyboardResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { customerId, id } = request.params;
+      await callerFor(request, customerId);
+      return { result: await service.release(customerId, id, request.body.publishedRenderQuality) };
+    },
+  );
 
   app.post(
     `${base}/storyboards/:id/suspend`,

@@ -13,7 +13,7 @@ import { errorResponses } from '../../schemas/errors';
  * present, any case; `from` is the number already loaded.
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = storyboardService({ db: app.db, gateway: app.payments });
+  const service = storyboardService({ db: app.db, gateway: app.payments, jobs: app.jobs });
 
   app.get(
     '/search/scripts',

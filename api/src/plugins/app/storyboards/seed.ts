@@ -1,5 +1,5 @@
 import type { Db } from '../../../db';
-import { STORYBOARD_STATUSES, type ProjectType, type StoryboardStatus } from '../../../contracts';
+import { DEFAULT_SHOT_IMAGES, STORYBOARD_STATUSES, type ProjectType, type StoryboardStatus } from '../../../contracts';
 import type { Seeder } from '../../../seed/seeders';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
 import { customerRepository } from '../customers/customer-repository';
@@ -7,8 +7,8 @@ import { customerRepository } from '../customers/customer-repository';
 /*
  * Demo storyboards: for every demo customer one in each status across both projects, and
  * a marketplace of the admin's Live storyboards (some tagged Popular). Idempotent: a
- * customer who already has storyboards is left as they are. Shot images come with the
- * media pipeline; until then shots carry none and the portal shows its placeholder.
+ * customer who already has storyboards is left as they are. Shots carry the default shot
+ * images (their pictures arrive with the media pipeline).
  */
 
 interface DemoStoryboard {
@@ -100,8 +100,8 @@ async function insertStoryboard(db: Db, customerId: number, projectId: number, s
   const id = Number(rows[0]?.id);
   for (const [n, [title, description, seconds]] of s.shots.entries()) {
     await db.query(
-      `insert into shots (storyboard_id, shot_number, title, description, duration_millis) values ($1, $2, $3, $4, $5)`,
-      [id, n + 1, title, description, seconds * 1000],
+      `insert into shots (storyboard_id, shot_number, title, description, duration_millis, image_asset_id) values ($1, $2, $3, $4, $5, $6)`,
+      [id, n + 1, title, description, seconds * 1000, DEFAULT_SHOT_IMAGES[n % DEFAULT_SHOT_IMAGES.length] ?? null],
     );
   }
   return id;

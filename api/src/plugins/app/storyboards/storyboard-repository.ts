@@ -137,8 +137,9 @@ export interface ListingRecord {
 
 /** SQL of the storyboard domain; pass a transaction's `tx` to take part in it. */
 export function storyboardRepository(db: Db) {
-  async function head(id: number): Promise<StoryboardHead | null> {
-    const { rows } = await db.query<HeadRow>(`${HEAD_SELECT} where s.id = $1 and s.status <> 'Deleted'`, [id]);
+  /** `lock`: the row stays locked until the transaction ends (a job and a request racing). */
+  async function head(id: number, opts: { lock?: boolean } = {}): Promise<StoryboardHead | null> {
+    const { rows } = await db.query<HeadRow>(`${HEAD_SELECT} where s.id = $1 and s.status <> 'Deleted'${opts.lock ? ' for update of s' : ''}`, [id]);
     return rows[0] ? toHead(rows[0]) : null;
   }
 
@@ -303,6 +304,16 @@ export function storyboardRepository(db: Db) {
           body.storyboardType ?? null,
         ],
       );
+    },
+
+    /** Release asked: Processing until the job decides, in the quality chosen. */
+    async startRelease(id: number, quality: 'High' | 'Low'): Promise<void> {
+      await db.query(`update storyboards set status = 'Processing', published_render_quality = $2, release_error = null where id = $1`, [id, quality]);
+    },
+
+    /** Release decided: Published, or Draft with the reason. */
+    async finishRelease(id: number, problem: string | null): Promise<void> {
+      await db.query(`update storyboards set status = $2, release_error = $3 where id = $1`, [id, problem ? 'Draft' : 'Published', problem]);
     },
 
     async setStatus(id: number, status: StoryboardStatus): Promise<void> {

@@ -5,6 +5,7 @@ import {
   FEATURES,
   PROJECT_TYPES,
   ROLES,
+  STORYBOARD_ACTIONS,
   STORYBOARD_ERROR_CODES as CODES,
   STORYBOARD_STATUSES,
   TIER_FEATURES,
@@ -21,12 +22,15 @@ import { currentTierOf } from '../billing/entitlements';
 import type { PaymentGateway } from '../billing/payment-gateway';
 import { customerRepository, type Customer } from '../customers/customer-repository';
 import { ApiError } from '../errors';
-import { checkBackToDev, checkDelete, checkListable, checkMoveToLive, checkSuspend, requireEditable } from './rules';
+import type { JobQueue } from '../jobs';
+import { RELEASE_QUEUE, type ReleaseJob } from './jobs';
+import { checkBackToDev, checkDelete, checkListable, checkMoveToLive, checkSuspend, requireAction, requireEditable } from './rules';
 import { storyboardRepository, type ListingRow, type StoryboardHead } from './storyboard-repository';
 
 export interface StoryboardDeps {
   readonly db: Db;
   readonly gateway: PaymentGateway;
+  readonly jobs: JobQueue;
 }
 
 /**
@@ -175,6 +179,19 @@ export function storyboardService(deps: StoryboardDeps) {
         await repo.putAsset(id, body);
         await repo.touch(id);
       });
+    },
+
+    /**
+     * Release: Processing at once, and a job (queued in the same transaction) decides
+     * Published or back to Draft with the reason (001 §4; the portal polls every 500 ms).
+     */
+    async release(customerId: number, id: number, quality: 'High' | 'Low'): Promise<StoryboardDetail> {
+      await deps.db.transaction(async (tx) => {
+        requireAction(await load(tx, customerId, id), STORYBOARD_ACTIONS.release);
+        await storyboardRepository(tx).startRelease(id, quality);
+        await deps.jobs.send<ReleaseJob>(RELEASE_QUEUE, { storyboardId: id }, { tx });
+      });
+      return detail(customerId, id);
     },
 
     /** Suspend: a Published storyboard goes back to Draft for editing (001 §4). */
