@@ -1,9 +1,18 @@
 import { combineSlices } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+import type { RemoteMountProps } from '@portal/shared-contracts';
+import { storyboardListSaga, storyboardListSlice } from './features/storyboard-list';
 
 /**
  * The root reducer of mfe-storyboards: createRemoteLifecycles makes a fresh store from it
- * at every mount (docs/adr/011-remote-store-and-sagas.md). No page holds state yet (each
- * is its heading); feature slices join here as they are built, starting with the My
- * Storyboards list (001 §2), and their root saga is passed to createRemoteLifecycles.
+ * at every mount (docs/adr/011-remote-store-and-sagas.md). Feature slices join here as
+ * they are built, starting with the My Storyboards list (001 §2).
  */
-export const reducer = combineSlices();
+export const reducer = combineSlices(storyboardListSlice);
+export type StoryboardsState = ReturnType<typeof reducer>;
+
+/** The root saga: each feature's watcher, from mount to unmount, with the mount props. */
+export function* rootSaga(props: RemoteMountProps): SagaIterator<void> {
+  yield all([call(storyboardListSaga, props)]);
+}

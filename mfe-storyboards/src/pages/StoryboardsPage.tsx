@@ -1,6 +1,2 @@
-import type { ReactElement } from 'react';
-import { PageHeader } from '@portal/shared-ui';
-
-export default function StoryboardsPage(): ReactElement {
-  return <PageHeader title="Storyboards" />;
-}
+// The route's lazy chunk (lazyRoutes needs a default export): the My Storyboards feature's page.
+export { StoryboardListPage as default } from '../features/storyboard-list/StoryboardListPage';

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, type ReactElement } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { StoryboardListItem } from '@portal/shared-contracts';
+import { InfiniteList, PageLayout } from '@portal/shared-ui';
+import { STORYBOARD_LIST_TEXTS } from '../../messages';
+import { SearchBar } from './components/SearchBar';
+import { StoryboardCard } from './components/StoryboardCard';
+import type { SearchCriteria } from './criteria';
+import { selectCriteria, selectError, selectHasMore, selectStatus, selectStoryboards } from './selectors';
+import { criteriaChanged, criteriaReset, listOpened, pageRequested } from './slice';
+
+/** The page's title: its heading and the manifest's route title (the remote contract test checks both). */
+export const STORYBOARDS_TITLE = 'Storyboards';
+
+const keyOf = (item: StoryboardListItem): string => String(item.scriptId);
+const renderCard = (item: StoryboardListItem): ReactElement => <StoryboardCard storyboard={item} />;
+
+/**
+ * My Storyboards (001 §2): the search bar, then the storyboards as a grid of cards that
+ * loads 20 more whenever its end comes within 50 px (001 §9), with a skeleton while a page
+ * loads, the error and Retry when one fails, and an empty state when nothing matches.
+ */
+export function StoryboardListPage(): ReactElement {
+  const dispatch = useDispatch();
+  const criteria = useSelector(selectCriteria);
+  const storyboards = useSelector(selectStoryboards);
+  const status = useSelector(selectStatus);
+  const hasMore = useSelector(selectHasMore);
+  const error = useSelector(selectError);
+
+  useEffect(() => {
+    dispatch(listOpened());
+  }, [dispatch]);
+  const onChange = useCallback((change: Partial<SearchCriteria>) => dispatch(criteriaChanged(change)), [dispatch]);
+  const onReset = useCallback(() => dispatch(criteriaReset()), [dispatch]);
+  const onLoadMore = useCallback((from: number) => dispatch(pageRequested({ from })), [dispatch]);
+
+  return (
+    <PageLayout title={STORYBOARDS_TITLE}>
+      <SearchBar criteria={criteria} onChange={onChange} onReset={onReset} />
+      <InfiniteList
+        label={STORYBOARD_LIST_TEXTS.gridLabel}
+        layout="grid"
+        items={storyboards}
+        getKey={keyOf}
+        renderItem={renderCard}
+        status={status}
+        hasMore={hasMore}
+        error={error ?? undefined}
+        onLoadMore={onLoadMore}
+        empty={{
+          title: STORYBOARD_LIST_TEXTS.noneFoundTitle,
+          description: STORYBOARD_LIST_TEXTS.noneFoundHint,
+        }}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react';
+import { STORYBOARD_DISPLAY_STATES, href, storyboardDisplayState, type StoryboardListItem } from '@portal/shared-contracts';
+import { BLOCK_LINK_CLASS, Badge, Typography, VideoCameraOutlined, createStyles } from '@portal/shared-ui';
+import { Link } from '@portal/shared-ui/router';
+import { STORYBOARD_LIST_TEXTS } from '../../../messages';
+
+const useStyles = createStyles('storyboards-card', (token) => ({
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    overflow: 'hidden',
+    color: token.colorText,
+    background: token.colorBgContainer,
+    border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+    '&:hover': { boxShadow: token.boxShadowTertiary, color: token.colorText },
+    '&:focus-visible': { outline: `${token.lineWidthFocus}px solid ${token.colorPrimary}`, outlineOffset: token.lineWidthFocus },
+  },
+  media: { display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: token.colorFillSecondary },
+  placeholder: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    aspectRatio: '16 / 9',
+    background: token.colorFillSecondary,
+    color: token.colorTextTertiary,
+    fontSize: token.fontSizeHeading2,
+  },
+  body: { display: 'flex', flexDirection: 'column', gap: token.marginXXS, padding: token.paddingSM },
+  code: { color: token.colorTextSecondary, fontSize: token.fontSizeSM },
+  title: { fontWeight: token.fontWeightStrong, overflowWrap: 'anywhere' },
+}));
+
+/**
+ * The image URL of a landscape asset, or null for the placeholder. Asset ids are storage
+ * keys (001 §3: private/, protected/, public/) and there is no service that turns them into
+ * URLs yet, so only an id that already is an http(s) URL is shown.
+ */
+export function landscapeImageUrl(assetId: string | null): string | null {
+  return assetId !== null && /^https?:\/\//i.test(assetId) ? assetId : null;
+}
+
+/** A storyboard card (001 §2): image, project code, title and live/draft, all one link to its page. */
+export function StoryboardCard({ storyboard }: { storyboard: StoryboardListItem }): ReactElement {
+  const classes = useStyles();
+  const image = landscapeImageUrl(storyboard.landScapeImageAssetId);
+  const live = storyboardDisplayState(storyboard.status) === STORYBOARD_DISPLAY_STATES.live;
+  return (
+    <Link to={href.storyboard(storyboard.scriptId)} className={`${BLOCK_LINK_CLASS} ${classes.card}`}>
+      {image ? (
+        <img src={image} alt={storyboard.scriptTitle} loading="lazy" className={classes.media} />
+      ) : (
+        <span aria-hidden="true" data-testid="card-placeholder" className={classes.placeholder}>
+          <VideoCameraOutlined />
+        </span>
+      )}
+      <span className={classes.body}>
+        <Typography.Text className={classes.code}>{storyboard.project.code}</Typography.Text>
+        <Typography.Text className={classes.title}>{storyboard.scriptTitle}</Typography.Text>
+        <Badge status={live ? 'success' : 'default'} text={live ? STORYBOARD_LIST_TEXTS.live : STORYBOARD_LIST_TEXTS.draft} />
+      </span>
+    </Link>
+  );
+}
