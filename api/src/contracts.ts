@@ -123,6 +123,8 @@ export {
   storyboardResponseSchema,
   updateShotSchema,
   updateStoryboardSummarySchema,
+  userSearchQuerySchema,
+  userSearchResponseSchema,
   DEFAULT_SHOT_IMAGES,
   PROJECT_TYPES,
   PUBLISH_QUALITIES,

@@ -287,6 +287,18 @@ export const listingSearchQuerySchema = z.object({
 });
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
 
+/** A hit of the admin's user search (001 §3: fullName, email, id). */
+export const userHitSchema = z.object({ id, fullName: z.string(), email: z.string() });
+export type UserHit = z.infer<typeof userHitSchema>;
+export const userSearchResponseSchema = searchResultSchema(userHitSchema);
+
+/** GET /search/users (admin): size 10 (001 §7). */
+export const userSearchQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+  size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZES.USERS).default(SEARCH_PAGE_SIZES.USERS),
+  from: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
 /** The shot types a new shot may take, the first being the default. */
 export const DEFAULT_SHOT_TYPE = SHOT_TYPES.VideoAudio;
 
@@ -297,6 +309,8 @@ export const STORYBOARD_ERROR_CODES = {
   STORYBOARD_NOT_FOUND: 'STORYBOARD_NOT_FOUND',
   SHOT_NOT_FOUND: 'SHOT_NOT_FOUND',
   LISTING_NOT_FOUND: 'LISTING_NOT_FOUND',
+  /** A clone or listing-copy request that is not this customer's. */
+  REQUEST_NOT_FOUND: 'REQUEST_NOT_FOUND',
   /** The status does not permit the action (001 §4 table): 409. */
   ACTION_NOT_ALLOWED: 'ACTION_NOT_ALLOWED',
   /** Suspend, delete or back to dev while listed: 409 with STORYBOARD_MESSAGES.inMarketplace. */

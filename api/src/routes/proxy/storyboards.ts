@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  cloneStoryboardSchema,
+  copyRequestStatusSchema,
   createShotSchema,
   idResultSchema,
   listingResponseSchema,
@@ -277,6 +279,68 @@ export const storyboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await callerFor(request, customerId);
       const listingId = await service.moveToMarketplace(caller, customerId, id, request.body.author, request.body.description);
       return { result: { id: listingId } };
+    },
+  );
+
+  app.post(
+    `${base}/storyboards/:id/clone`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Clone a Published storyboard (title defaults to "<title> (copy)" in the portal); poll clone-requests/{id}',
+        description: "`targetUserId` (another customer's id) is for admins. The copy is a Draft in the target's Dev project.",
+        params: storyboardParams,
+        body: cloneStoryboardSchema,
+        response: { 200: idResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { customerId, id } = request.params;
+      const caller = await callerFor(request, customerId);
+      return { result: { id: await service.clone(caller, customerId, id, request.body.title, request.body.targetUserId) } };
+    },
+  );
+
+  /** GET .../clone-requests/{id} and .../listing-copy-requests/{id}: Pending, Completed or Failed. */
+  const copyStatus = (rest: string, kind: 'clone' | 'listing-copy'): void => {
+    app.get(
+      `${base}/${rest}/:requestId`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: `A ${kind} request: Pending, Completed (scriptId of the copy) or Failed (error); polled every 2500 ms`,
+          params: customerParams.extend({ requestId: pathId }),
+          response: { 200: copyRequestStatusSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { customerId, requestId } = request.params;
+        await callerFor(request, customerId);
+        const found = await service.copyRequest(customerId, requestId, kind);
+        return { result: { id: found.id, status: found.status, error: found.error, scriptId: found.resultStoryboardId } };
+      },
+    );
+  };
+  copyStatus('clone-requests', 'clone');
+  copyStatus('listing-copy-requests', 'listing-copy');
+
+  app.post(
+    `${base}/listings/:listingId/copy-script`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Add a marketplace storyboard to the account (customiseStoryboard); poll listing-copy-requests/{id}',
+        params: listingParams,
+        response: { 200: idResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { customerId, listingId } = request.params;
+      const caller = await callerFor(request, customerId);
+      return { result: { id: await service.copyListing(caller, customerId, listingId) } };
     },
   );
 

@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listingSearchQuerySchema, listingSearchResponseSchema, scriptSearchQuerySchema, scriptSearchResponseSchema } from '../../contracts';
+import {
+  ROLES,
+  STORYBOARD_ERROR_CODES,
+  listingSearchQuerySchema,
+  listingSearchResponseSchema,
+  scriptSearchQuerySchema,
+  scriptSearchResponseSchema,
+  userSearchQuerySchema,
+  userSearchResponseSchema,
+} from '../../contracts';
 import { customerOf } from '../../plugins/app/customers/account-settings';
+import { customerRepository } from '../../plugins/app/customers/customer-repository';
+import { ApiError } from '../../plugins/app/errors';
 import { identityOf } from '../../plugins/app/identity/auth/authenticate';
 import { storyboardRepository } from '../../plugins/app/storyboards/storyboard-repository';
 import { storyboardService } from '../../plugins/app/storyboards/storyboard-service';
@@ -29,6 +40,26 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await customerOf(app.db, identityOf(request));
       const page = await storyboardRepository(app.db).searchScripts(caller.id, request.query);
+      return { result: { hits: page.hits, total: { value: page.total } } };
+    },
+  );
+
+  app.get(
+    '/search/users',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['search'],
+        summary: 'Customers by name or e-mail, for moving a storyboard to a customer (admins only; 10 a page)',
+        querystring: userSearchQuerySchema,
+        response: { 200: userSearchResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await customerOf(app.db, identityOf(request));
+      if (caller.role !== ROLES.admin) throw new ApiError(403, STORYBOARD_ERROR_CODES.ADMIN_ONLY, 'Only an admin searches users');
+      const { q, size, from } = request.query;
+      const page = await customerRepository(app.db).search(q, size, from);
       return { result: { hits: page.hits, total: { value: page.total } } };
     },
   );

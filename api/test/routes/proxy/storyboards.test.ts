@@ -296,6 +296,21 @@ describe('storyboard proxy calls (001 §7) and searches', () => {
       expect((await call('entry', 'GET', '/search/scripts?size=0')).statusCode).toBe(400);
     });
 
+    it('/search/users finds customers by name or e-mail for an admin, 10 a page, and refuses a customer', async () => {
+      const res = await call('admin', 'GET', '/search/users?q=DEMO.TEST&size=10');
+      expect(res.statusCode).toBe(200);
+      const { hits, total } = res.json().result as { hits: { id: number; fullName: string; email: string }[]; total: { value: number } };
+      expect(hits.map((h) => h.email)).toEqual(expect.arrayContaining(['pro@demo.test', 'beginner@demo.test']));
+      expect(hits.map((h) => h.email)).not.toContain('admin@demo.test');
+      expect(total.value).toBe(hits.length);
+      const byName = (await call('admin', 'GET', '/search/users?q=priya')).json().result.hits;
+      expect(byName).toEqual([{ id: ids.pro, fullName: 'Priya Patel', email: 'pro@demo.test' }]);
+      expect((await call('admin', 'GET', '/search/users?q=%25')).json().result.hits).toEqual([]);
+      expect((await call('admin', 'GET', '/search/users?size=11')).statusCode).toBe(400);
+      const refused = await call('pro', 'GET', '/search/users?q=demo');
+      expect([refused.statusCode, refused.json().error_code]).toEqual([403, 'ADMIN_ONLY']);
+    });
+
     it('/search/listings searches the whole marketplace; tags=Popular gives the popular ones', async () => {
       const popular = await makeStoryboard(app, ids.pro!, { title: 'Popular pick', tags: ['Popular', 'Brand'], status: 'Published', project: 'Live' });
       const plain = await makeStoryboard(app, ids.entry!, { title: 'Quokka pick', tags: ['Brand'], status: 'Published', project: 'Live' });

@@ -40,6 +40,8 @@ export interface CustomerRepository {
   /** Inserts a project; false when the code is taken (unique violation, e.g. a concurrent sign-up). */
   insertProject(customerId: number, type: ProjectEnvironment, code: string): Promise<boolean>;
   setLastLogin(customerId: number, at: Date): Promise<void>;
+  /** Customers whose name or e-mail contains the text (any case), by name; and how many match. */
+  search(text: string, size: number, from: number): Promise<{ hits: { id: number; fullName: string; email: string }[]; total: number }>;
 }
 
 /** SQL for customers and projects; pass a transaction's `tx` to take part in it. */
@@ -102,6 +104,20 @@ export function customerRepository(db: Db): CustomerRepository {
         if (violates(err, 'projects_code_key')) return false;
         throw err;
       }
+    },
+
+    async search(text, size, from) {
+      const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const { rows } = await db.query<{ id: string; given_name: string; family_name: string; email: string; total: string }>(
+        `select id, given_name, family_name, email, count(*) over () as total from customers
+         where role = 'customer' and (email like $1 or lower(given_name || ' ' || family_name) like $1)
+         order by given_name, family_name, id limit $2 offset $3`,
+        [like, size, from],
+      );
+      return {
+        hits: rows.map((r) => ({ id: Number(r.id), fullName: `${r.given_name} ${r.family_name}`.trim(), email: r.email })),
+        total: rows[0] ? Number(rows[0].total) : 0,
+      };
     },
 
     async setLastLogin(customerId, at) {

@@ -1,11 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db';
-import { STORYBOARD_STATUSES } from '../../../contracts';
-import { storyboardRepository } from './storyboard-repository';
+import { STORYBOARD_MESSAGES, STORYBOARD_STATUSES } from '../../../contracts';
+import { customerRepository } from '../customers/customer-repository';
+import { copyRequestRepository, storyboardRepository } from './storyboard-repository';
 
 /** The storyboard domain's queues (docs/adr/018). */
 export const RELEASE_QUEUE = 'storyboard-release';
-export const STORYBOARD_QUEUES: readonly string[] = [RELEASE_QUEUE];
+export const COPY_QUEUE = 'storyboard-copy';
+export const STORYBOARD_QUEUES: readonly string[] = [RELEASE_QUEUE, COPY_QUEUE];
+
+export interface CopyJob {
+  readonly requestId: number;
+}
+
+/**
+ * The clone and listing-copy job (001 §4): copies the storyboard into the target
+ * customer's Dev project and completes the request, or fails it with the spec's message.
+ * Idempotent: a request no longer Pending is left as it is.
+ */
+export async function runCopy(db: Db, { requestId }: CopyJob): Promise<void> {
+  await db.transaction(async (tx) => {
+    const requests = copyRequestRepository(tx);
+    const request = await requests.find(requestId, { lock: true });
+    if (!request || request.status !== 'Pending') return;
+    const failed = request.kind === 'clone' ? STORYBOARD_MESSAGES.cloneFailed : STORYBOARD_MESSAGES.addToAccountFailed;
+    const source = request.sourceStoryboardId === null ? null : await storyboardRepository(tx).head(request.sourceStoryboardId);
+    const dev = (await customerRepository(tx).projectsOf(request.targetCustomerId)).find((p) => p.projectType === 'Dev');
+    if (!source || !dev) {
+      await requests.finish(requestId, { error: failed });
+      return;
+    }
+    const fromMarketplace = request.kind === 'listing-copy' ? source.customerId !== request.targetCustomerId : source.fromMarketplace;
+    const storyboardId = await requests.copy(source.id, request.targetCustomerId, dev.id, request.title, fromMarketplace);
+    await requests.finish(requestId, { storyboardId });
+  });
+}
 
 export interface ReleaseJob {
   readonly storyboardId: number;
@@ -48,4 +77,5 @@ export async function runRelease(db: Db, { storyboardId }: ReleaseJob): Promise<
 /** Works on the storyboard queues in this process. */
 export async function startStoryboardWorkers(app: FastifyInstance): Promise<void> {
   await app.jobs.work<ReleaseJob>(RELEASE_QUEUE, (job) => runRelease(app.db, job));
+  await app.jobs.work<CopyJob>(COPY_QUEUE, (job) => runCopy(app.db, job));
 }

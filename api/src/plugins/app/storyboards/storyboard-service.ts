@@ -23,9 +23,9 @@ import type { PaymentGateway } from '../billing/payment-gateway';
 import { customerRepository, type Customer } from '../customers/customer-repository';
 import { ApiError } from '../errors';
 import type { JobQueue } from '../jobs';
-import { RELEASE_QUEUE, type ReleaseJob } from './jobs';
+import { COPY_QUEUE, RELEASE_QUEUE, type CopyJob, type ReleaseJob } from './jobs';
 import { checkBackToDev, checkDelete, checkListable, checkMoveToLive, checkSuspend, requireAction, requireEditable } from './rules';
-import { storyboardRepository, type ListingRow, type StoryboardHead } from './storyboard-repository';
+import { copyRequestRepository, storyboardRepository, type CopyKind, type CopyRequest, type ListingRow, type StoryboardHead } from './storyboard-repository';
 
 export interface StoryboardDeps {
   readonly db: Db;
@@ -96,6 +96,13 @@ export function storyboardService(deps: StoryboardDeps) {
     const found = await storyboardRepository(deps.db).detail(id);
     if (!found || found.customerId !== customerId) throw new ApiError(404, CODES.STORYBOARD_NOT_FOUND, 'No such storyboard');
     return found;
+  }
+
+  /** Records a copy request and queues its job in the same transaction. */
+  async function queueCopy(tx: Db, request: Parameters<ReturnType<typeof copyRequestRepository>['insert']>[0]): Promise<number> {
+    const requestId = await copyRequestRepository(tx).insert(request);
+    await deps.jobs.send<CopyJob>(COPY_QUEUE, { requestId }, { tx });
+    return requestId;
   }
 
   /** An environment move into the customer's project of `type`, if `check` lets it. */
@@ -192,6 +199,43 @@ export function storyboardService(deps: StoryboardDeps) {
         await deps.jobs.send<ReleaseJob>(RELEASE_QUEUE, { storyboardId: id }, { tx });
       });
       return detail(customerId, id);
+    },
+
+    /**
+     * Clone (a Published storyboard): into the customer's own account, or, for an admin,
+     * into another customer's (`targetUserId`). Answers the request id the portal polls.
+     */
+    async clone(caller: Customer, customerId: number, id: number, title: string, targetUserId?: number): Promise<number> {
+      const target = targetUserId ?? customerId;
+      if (target !== customerId && !isAdmin(caller)) throw new ApiError(403, CODES.ADMIN_ONLY, "Only an admin clones into another customer's account");
+      if (target !== customerId && !(await customerRepository(deps.db).projectsOf(target)).length) {
+        throw new ApiError(404, 'USER_NOT_FOUND', 'No such customer');
+      }
+      return deps.db.transaction(async (tx) => {
+        requireAction(await load(tx, customerId, id), STORYBOARD_ACTIONS.clone);
+        return queueCopy(tx, { kind: 'clone', requestedBy: customerId, sourceStoryboardId: id, listingId: null, targetCustomerId: target, title });
+      });
+    },
+
+    /** Copy a marketplace listing into the customer's account (customiseStoryboard). */
+    async copyListing(caller: Customer, customerId: number, listingId: number): Promise<number> {
+      await requireFeature(caller, FEATURES.customiseStoryboard, 'Adding a marketplace storyboard to your account');
+      return deps.db.transaction(async (tx) => {
+        const listing = await storyboardRepository(tx).findListing(listingId);
+        const source = listing ? await storyboardRepository(tx).head(listing.storyboardId) : null;
+        if (!listing || !source) throw new ApiError(404, CODES.LISTING_NOT_FOUND, 'No such listing');
+        const title = (await storyboardRepository(tx).detail(source.id))?.title ?? 'Storyboard';
+        return queueCopy(tx, { kind: 'listing-copy', requestedBy: customerId, sourceStoryboardId: source.id, listingId, targetCustomerId: customerId, title });
+      });
+    },
+
+    /** A clone or listing-copy request of this customer. */
+    async copyRequest(customerId: number, requestId: number, kind: CopyKind): Promise<CopyRequest> {
+      const request = await copyRequestRepository(deps.db).find(requestId);
+      if (!request || request.requestedBy !== customerId || request.kind !== kind) {
+        throw new ApiError(404, CODES.REQUEST_NOT_FOUND, 'No such request');
+      }
+      return request;
     },
 
     /** Suspend: a Published storyboard goes back to Draft for editing (001 §4). */
