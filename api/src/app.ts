@@ -17,6 +17,7 @@ import { swaggerPlugin } from './plugins/external/swagger';
 import { cognitoRoutes } from './routes/cognito';
 import { currentUserRoutes } from './routes/proxy/current-user';
 import { currentUserProjectsRoutes } from './routes/proxy/current-user-projects';
+import { marketplaceRoutes } from './routes/proxy/marketplace';
 import { storyboardRoutes } from './routes/proxy/storyboards';
 import { searchRoutes } from './routes/search';
 import { healthRoutes } from './routes/health';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(preferenceRoutes);
   await app.register(mailRoutes, { config });
   await app.register(storyboardRoutes);
+  await app.register(marketplaceRoutes);
   await app.register(searchRoutes);
   // ---- end of routes ------------------------------------------------------------------
 

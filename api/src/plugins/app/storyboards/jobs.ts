@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db';
 import { STORYBOARD_MESSAGES, STORYBOARD_STATUSES } from '../../../contracts';
 import { customerRepository } from '../customers/customer-repository';
-import { copyRequestRepository, storyboardRepository } from './storyboard-repository';
+import { copyRequestRepository } from './copy-request-repository';
+import { storyboardRepository } from './storyboard-repository';
 
 /** The storyboard domain's queues (docs/adr/018). */
 export const RELEASE_QUEUE = 'storyboard-release';

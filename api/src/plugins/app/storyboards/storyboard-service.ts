@@ -25,7 +25,10 @@ import { ApiError } from '../errors';
 import type { JobQueue } from '../jobs';
 import { COPY_QUEUE, RELEASE_QUEUE, type CopyJob, type ReleaseJob } from './jobs';
 import { checkBackToDev, checkDelete, checkListable, checkMoveToLive, checkSuspend, requireAction, requireEditable } from './rules';
-import { copyRequestRepository, storyboardRepository, type CopyKind, type CopyRequest, type ListingRow, type StoryboardHead } from './storyboard-repository';
+import { copyRequestRepository, type CopyKind, type CopyRequest } from './copy-request-repository';
+import { listingRepository, type ListingRow } from './listing-repository';
+import { shotRepository, type ShotRepository } from './shot-repository';
+import { storyboardRepository, type StoryboardHead } from './storyboard-repository';
 
 export interface StoryboardDeps {
   readonly db: Db;
@@ -98,6 +101,22 @@ export function storyboardService(deps: StoryboardDeps) {
     return found;
   }
 
+  const shotNotFound = (): ApiError => new ApiError(404, CODES.SHOT_NOT_FOUND, 'No such shot in this storyboard');
+
+  /**
+   * An edit of a Draft's shots or assets: the plan check for marketplace copies first, then
+   * in one transaction the status check, the work, and the storyboard's last-updated time.
+   */
+  async function edit<T>(caller: Customer, customerId: number, id: number, work: (shots: ShotRepository, tx: Db) => Promise<T>): Promise<T> {
+    await requireCustomisable(caller, customerId, id);
+    return deps.db.transaction(async (tx) => {
+      await loadEditable(tx, customerId, id);
+      const result = await work(shotRepository(tx), tx);
+      await storyboardRepository(tx).touch(id);
+      return result;
+    });
+  }
+
   /** Records a copy request and queues its job in the same transaction. */
   async function queueCopy(tx: Db, request: Parameters<ReturnType<typeof copyRequestRepository>['insert']>[0]): Promise<number> {
     const requestId = await copyRequestRepository(tx).insert(request);
@@ -138,53 +157,36 @@ export function storyboardService(deps: StoryboardDeps) {
 
     async createShot(caller: Customer, customerId: number, id: number, body: CreateShot): Promise<number> {
       if (body.shotType !== undefined && !isAdmin(caller)) throw new ApiError(403, CODES.ADMIN_ONLY, 'Only an admin chooses a shot type');
-      await requireCustomisable(caller, customerId, id);
-      return deps.db.transaction(async (tx) => {
-        await loadEditable(tx, customerId, id);
-        const repo = storyboardRepository(tx);
-        const count = (await repo.detail(id))?.numberOfShots ?? 0;
+      return edit(caller, customerId, id, async (shots, tx) => {
+        const count = (await storyboardRepository(tx).detail(id))?.numberOfShots ?? 0;
         const imageAssetId = body.imageAssetId ?? DEFAULT_SHOT_IMAGES[count % DEFAULT_SHOT_IMAGES.length] ?? null;
-        const shotId = await repo.createShot(id, { ...body, imageAssetId });
-        await repo.touch(id);
-        return shotId;
+        return shots.createShot(id, { ...body, imageAssetId });
       });
     },
 
     async updateShot(caller: Customer, customerId: number, id: number, shotId: number, body: UpdateShot): Promise<void> {
-      await requireCustomisable(caller, customerId, id);
-      await deps.db.transaction(async (tx) => {
-        await loadEditable(tx, customerId, id);
-        const repo = storyboardRepository(tx);
-        const shot = await repo.shotOf(id, shotId);
-        if (!shot) throw new ApiError(404, CODES.SHOT_NOT_FOUND, 'No such shot in this storyboard');
+      await edit(caller, customerId, id, async (shots) => {
+        const shot = await shots.shotOf(id, shotId);
+        if (!shot) throw shotNotFound();
         if (body.shotType !== undefined && body.shotType !== shot.shotType && !isAdmin(caller)) {
           throw new ApiError(403, CODES.ADMIN_ONLY, 'Only an admin changes a shot type');
         }
-        await repo.updateShot(id, shotId, body);
-        await repo.touch(id);
+        await shots.updateShot(id, shotId, body);
       });
     },
 
     async deleteShot(caller: Customer, customerId: number, id: number, shotId: number): Promise<void> {
-      await requireCustomisable(caller, customerId, id);
-      await deps.db.transaction(async (tx) => {
-        await loadEditable(tx, customerId, id);
-        const repo = storyboardRepository(tx);
-        if (!(await repo.shotOf(id, shotId))) throw new ApiError(404, CODES.SHOT_NOT_FOUND, 'No such shot in this storyboard');
-        await repo.deleteShot(id, shotId);
-        await repo.touch(id);
+      await edit(caller, customerId, id, async (shots) => {
+        if (!(await shots.shotOf(id, shotId))) throw shotNotFound();
+        await shots.deleteShot(id, shotId);
       });
     },
 
     async putAsset(caller: Customer, customerId: number, id: number, pathAssetId: string, body: PutScriptAsset): Promise<void> {
       if (body.assetId !== pathAssetId) throw ApiError.badRequest('assetId must match the path', 'ASSET_MISMATCH');
-      await requireCustomisable(caller, customerId, id);
-      await deps.db.transaction(async (tx) => {
-        await loadEditable(tx, customerId, id);
-        const repo = storyboardRepository(tx);
-        if (body.shotId && !(await repo.isShotOf(id, body.shotId))) throw new ApiError(404, CODES.SHOT_NOT_FOUND, 'No such shot in this storyboard');
-        await repo.putAsset(id, body);
-        await repo.touch(id);
+      await edit(caller, customerId, id, async (shots) => {
+        if (body.shotId && !(await shots.isShotOf(id, body.shotId))) throw shotNotFound();
+        await shots.putAsset(id, body);
       });
     },
 
@@ -221,7 +223,7 @@ export function storyboardService(deps: StoryboardDeps) {
     async copyListing(caller: Customer, customerId: number, listingId: number): Promise<number> {
       await requireFeature(caller, FEATURES.customiseStoryboard, 'Adding a marketplace storyboard to your account');
       return deps.db.transaction(async (tx) => {
-        const listing = await storyboardRepository(tx).findListing(listingId);
+        const listing = await listingRepository(tx).find(listingId);
         const source = listing ? await storyboardRepository(tx).head(listing.storyboardId) : null;
         if (!listing || !source) throw new ApiError(404, CODES.LISTING_NOT_FOUND, 'No such listing');
         const title = (await storyboardRepository(tx).detail(source.id))?.title ?? 'Storyboard';
@@ -268,27 +270,27 @@ export function storyboardService(deps: StoryboardDeps) {
       await requireFeature(caller, FEATURES.customiseStoryboard, 'Listing in the marketplace');
       return deps.db.transaction(async (tx) => {
         checkListable(await load(tx, customerId, id));
-        return storyboardRepository(tx).insertListing(id, author, description);
+        return listingRepository(tx).insert(id, author, description);
       });
     },
 
     /** DELETE .../listings/{listingId}: the owner (or an admin) takes it off the marketplace. */
     async unlist(customerId: number, listingId: number): Promise<void> {
-      const repo = storyboardRepository(deps.db);
-      const listing = await repo.findListing(listingId);
+      const repo = listingRepository(deps.db);
+      const listing = await repo.find(listingId);
       if (!listing || listing.ownerId !== customerId) throw new ApiError(404, CODES.LISTING_NOT_FOUND, 'No such listing of this customer');
-      await repo.deleteListing(listingId);
+      await repo.remove(listingId);
     },
 
     async listing(listingId: number): Promise<Listing> {
-      const { hits } = await storyboardRepository(deps.db).searchListings({ listingId, size: 1 });
+      const { hits } = await listingRepository(deps.db).search({ listingId, size: 1 });
       const row = hits[0];
       if (!row) throw new ApiError(404, CODES.LISTING_NOT_FOUND, 'No such listing');
       return toListing(row);
     },
 
-    async listings(q: Parameters<ReturnType<typeof storyboardRepository>['searchListings']>[0]) {
-      const page = await storyboardRepository(deps.db).searchListings(q);
+    async listings(q: Parameters<ReturnType<typeof listingRepository>['search']>[0]) {
+      const page = await listingRepository(deps.db).search(q);
       return { hits: page.hits.map(toListing), total: page.total };
     },
 
