@@ -132,6 +132,8 @@ export const storyboardDetailSchema = z.object({
   listingId: id.nullable(),
   /** Why the last release failed, when it did. */
   releaseError: z.string().nullable(),
+  /** A copy of another customer's marketplace listing: editing it needs customiseStoryboard (ADR 017). */
+  fromMarketplace: z.boolean(),
 });
 export type StoryboardDetail = z.infer<typeof storyboardDetailSchema>;
 

@@ -172,6 +172,7 @@ export function storyboardRepository(db: Db) {
         permittedActions: [...allowedActionsFor(status)],
         listingId: num(s.listing_id as string | null),
         releaseError: str(s.release_error),
+        fromMarketplace: Boolean(s.from_marketplace),
       };
     },
 
