@@ -108,6 +108,7 @@ export {
   createShotSchema,
   hasRequiredMarketplaceTag,
   idResultSchema,
+  okResultSchema,
   isActionAllowed,
   listingResponseSchema,
   listingSearchQuerySchema,

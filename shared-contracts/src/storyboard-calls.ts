@@ -43,6 +43,8 @@ const tags = z
   .array(tag)
   .max(30)
   .refine((list) => new Set(list.map((t) => t.toLowerCase())).size === list.length, 'Tags must not repeat');
+/** The tag rules of 001 §5, shared by storyboards and reusable assets. */
+export const tagListSchema = tags;
 const onOff = z.enum(ON_OFF_MODES);
 
 export const storyboardTitleSchema = z.string().trim().min(1).max(STORYBOARD_LIMITS.TITLE_MAX_LENGTH);
@@ -208,6 +210,9 @@ export const cloneStoryboardSchema = z.object({
   title: storyboardTitleSchema,
   targetUserId: id.optional(),
 });
+
+/** The answer of a write with nothing to return (`result.ok`). */
+export const okResultSchema = z.object({ result: z.object({ ok: z.literal(true) }) });
 
 /** An answer carrying the id of what was made or asked for (`result.id`). */
 export const idResultSchema = z.object({ result: z.object({ id }) });

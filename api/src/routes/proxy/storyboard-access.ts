@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { okResultSchema } from '../../contracts';
 import { customerOf } from '../../plugins/app/customers/account-settings';
 import type { Customer } from '../../plugins/app/customers/customer-repository';
 import { identityOf } from '../../plugins/app/identity/auth/authenticate';
@@ -11,7 +12,7 @@ export const pathId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INT
 export const customerParams = z.object({ customerId: pathId });
 export const storyboardParams = customerParams.extend({ id: pathId });
 export const listingParams = customerParams.extend({ listingId: pathId });
-export const done = z.object({ result: z.object({ ok: z.literal(true) }) });
+export const done = okResultSchema;
 
 /** The caller, once they may act on the path's customer (their own, or any for an admin; 403 else). */
 export function callerFor(app: FastifyInstance, service: StoryboardService) {
