@@ -10,6 +10,7 @@ import { identityPlugin, type IdentityOverrides } from './plugins/app/identity';
 import { jobsPlugin } from './plugins/app/jobs';
 import { STORYBOARD_QUEUES, startStoryboardWorkers } from './plugins/app/storyboards/jobs';
 import { registryPlugin } from './plugins/app/registry';
+import { storagePlugin } from './plugins/app/storage';
 import { corsPlugin } from './plugins/external/cors';
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
@@ -18,8 +19,10 @@ import { cognitoRoutes } from './routes/cognito';
 import { currentUserRoutes } from './routes/proxy/current-user';
 import { currentUserProjectsRoutes } from './routes/proxy/current-user-projects';
 import { marketplaceRoutes } from './routes/proxy/marketplace';
+import { reusableAssetRoutes } from './routes/proxy/reusable-assets';
 import { storyboardRoutes } from './routes/proxy/storyboards';
 import { searchRoutes } from './routes/search';
+import { storageRoutes } from './routes/storage';
 import { healthRoutes } from './routes/health';
 import { localMailboxRoutes } from './routes/local-mailbox';
 import { mailRoutes } from './routes/mail';
@@ -101,6 +104,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   // Add one line per domain, e.g. `await app.register(identityPlugin, { config });`
   await app.register(clockPlugin, opts.identity?.clock ? { clock: opts.identity.clock } : {});
   await app.register(registryPlugin, { config });
+  await app.register(storagePlugin, { config });
   await app.register(identityPlugin, { config, ...opts.identity });
   await app.register(billingPlugin, { config });
   const jobs = opts.jobs ?? {};
@@ -129,7 +133,9 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(mailRoutes, { config });
   await app.register(storyboardRoutes);
   await app.register(marketplaceRoutes);
+  await app.register(reusableAssetRoutes);
   await app.register(searchRoutes);
+  await app.register(storageRoutes);
   // ---- end of routes ------------------------------------------------------------------
 
   return app;

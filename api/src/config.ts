@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { tmpdir, userInfo } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_PORTS } from './contracts';
@@ -8,6 +9,25 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** In-memory PGlite; tests and throwaway runs use it. */
 export const MEMORY_DATA_DIR = 'memory://';
+/** STORAGE_DIR of an in-memory object store (nothing on disk; gone with the process). */
+export const MEMORY_STORAGE_DIR = 'memory://';
+
+/**
+ * Where stored objects go when STORAGE_DIR is unset: `.data/storage` beside the embedded
+ * database; with an in-memory database (tests, throwaway runs) a folder under the system's
+ * temp folder, shared by such runs, so the seed's images are made once per machine
+ * (docs/adr/019).
+ */
+function defaultStorageDir(dataDir: string): string {
+  if (dataDir !== MEMORY_DATA_DIR) return resolve(REPO_ROOT, '.data/storage');
+  let user = 'user';
+  try {
+    user = userInfo().username.replace(/[^A-Za-z0-9_-]/g, '_') || user;
+  } catch {
+    // No user name (a container's uid without a passwd entry): one folder for all.
+  }
+  return join(tmpdir(), `story-portal-${user}`, 'storage');
+}
 
 const portalPorts: readonly number[] = Object.values(DEFAULT_PORTS).filter((p) => p !== DEFAULT_PORTS.api);
 /** The host and every remote, on both spellings of the loopback host. */
@@ -40,6 +60,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATA_DIR: z.string().default(resolve(REPO_ROOT, '.data/pglite')),
+  STORAGE_DIR: z.string().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   PORTAL_ORIGINS: originList.default(DEFAULT_ORIGINS),
   REGISTRY_FILE: z.string().optional(),
@@ -95,6 +116,11 @@ export interface AppConfig {
   readonly nodeEnv: NodeEnv;
   /** PGlite data folder, or `memory://`; ignored when `databaseUrl` is set. */
   readonly dataDir: string;
+  /**
+   * Object storage folder of the local adapter (STORAGE_DIR), or `memory://` for an
+   * in-memory store; see defaultStorageDir for the default.
+   */
+  readonly storageDir: string;
   /** When set, PostgreSQL through `pg` instead of the embedded PGlite. */
   readonly databaseUrl: string | null;
   readonly portalOrigins: readonly string[];
@@ -151,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
     dataDir,
+    storageDir:
+      e.STORAGE_DIR === undefined ? defaultStorageDir(dataDir) : e.STORAGE_DIR === MEMORY_STORAGE_DIR ? MEMORY_STORAGE_DIR : resolve(e.STORAGE_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     portalOrigins: Object.freeze([...new Set(e.PORTAL_ORIGINS)]),
     registryFile: e.REGISTRY_FILE ? resolve(e.REGISTRY_FILE) : null,

@@ -1,8 +1,8 @@
 // The Content-Security-Policy of the host's pages (docs/security.md, docs/adr/014).
 //
 // Built per page from the run-time config and the remote registry, so what the page may
-// load is exactly what this deployment uses: its own origin, the api (and the identity
-// endpoint), the remotes the registry lists, and Stripe when a publishable key is set.
+// load is exactly what this deployment uses: its own origin, the api (its data, and the
+// images and media of its object storage), the identity endpoint, the remotes the registry lists, and Stripe when a publishable key is set.
 // No inline script runs: the config reaches the page as a JSON data block.
 
 /** Id of the JSON data block that carries the run-time config (host/src/config.ts reads it). */
@@ -55,7 +55,9 @@ export function contentSecurityPolicy({ config, remoteOrigins = [] }) {
     // antd's CSS-in-JS writes <style> elements at run time, so inline styles are allowed
     // (styles cannot run code; scripts stay locked down). docs/adr/014.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': unique(["'self'", ...remotes]),
+    // Pictures and (later) videos the api serves from its object storage (docs/adr/019).
+    'img-src': unique(["'self'", originOf(config.apiUrl), ...remotes]),
+    'media-src': unique(["'self'", originOf(config.apiUrl)]),
     'font-src': unique(["'self'", ...remotes]),
     // The api, the identity endpoint, the remotes' manifests, the card provider.
     'connect-src': unique(["'self'", originOf(config.apiUrl), identityOrigin(config), ...remotes, ...stripe.connect]),

@@ -19,7 +19,10 @@ describe('contentSecurityPolicy', () => {
     assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3001', 'https://cdn.example.com']);
     assert.deepEqual(csp['connect-src'], ["'self'", 'http://localhost:4000', 'http://localhost:3001', 'https://cdn.example.com']);
     assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);
-    for (const name of ['script-src', 'connect-src', 'img-src', 'default-src']) {
+    // The api's stored images and media (GET /storage/public/..., docs/adr/019).
+    assert.deepEqual(csp['img-src'], ["'self'", 'http://localhost:4000', 'http://localhost:3001', 'https://cdn.example.com']);
+    assert.deepEqual(csp['media-src'], ["'self'", 'http://localhost:4000']);
+    for (const name of ['script-src', 'connect-src', 'img-src', 'media-src', 'default-src']) {
       assert.ok(!csp[name].some((s) => s === "'unsafe-inline'" || s === "'unsafe-eval'" || s === '*' || s === 'data:' || s === 'blob:'), name);
     }
     assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
@@ -31,6 +34,17 @@ describe('contentSecurityPolicy', () => {
   it('talks to Cognito in the configured region when no local endpoint is set', () => {
     const csp = parse(contentSecurityPolicy({ config: { ...LOCAL, apiUrl: 'https://api.example.com', userPoolEndpoint: null, region: 'eu-west-1' } }));
     assert.deepEqual(csp['connect-src'], ["'self'", 'https://api.example.com', 'https://cognito-idp.eu-west-1.amazonaws.com']);
+    assert.deepEqual(csp['img-src'], ["'self'", 'https://api.example.com']);
+    assert.deepEqual(csp['media-src'], ["'self'", 'https://api.example.com']);
+  });
+
+  it('lets images and media come from the api origin only, not from its path or anything else', () => {
+    const csp = parse(contentSecurityPolicy({ config: { ...LOCAL, apiUrl: 'https://example.com/api/v1' } }));
+    assert.deepEqual(csp['img-src'], ["'self'", 'https://example.com']);
+    assert.deepEqual(csp['media-src'], ["'self'", 'https://example.com']);
+    const bad = parse(contentSecurityPolicy({ config: { ...LOCAL, apiUrl: 'javascript:alert(1)' } }));
+    assert.deepEqual(bad['img-src'], ["'self'"]);
+    assert.deepEqual(bad['media-src'], ["'self'"]);
   });
 
   it('allows Stripe.js, its api and its frames only with a publishable key', () => {

@@ -12,6 +12,8 @@ export * from './messages';
 export * from './constants';
 export * from './storyboards';
 export * from './storyboard-calls';
+export * from './reusable-asset-calls';
+export * from './storage-keys';
 export * from './notifications';
 export * from './api';
 export * from './account';

@@ -16,6 +16,7 @@ export * from './lazyRoutes';
 // The one http client (issue 9); also the light entry @portal/shared-ui/http, without the hook.
 export * from './http';
 export * from './http/useHttpClient';
+export * from './http/useAssetUrl';
 // Shared building blocks that need only light antd components (issue 9).
 export * from './blocks/Breadcrumbs';
 export * from './blocks/PageLayout';

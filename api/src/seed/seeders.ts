@@ -2,6 +2,8 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import { seedBilling } from '../plugins/app/billing/seed';
 import { seedIdentity } from '../plugins/app/identity/seed';
+import { seedReusableAssets } from '../plugins/app/reusable-assets/seed';
+import { objectStorageFor } from '../plugins/app/storage';
 import { seedStoryboards } from '../plugins/app/storyboards/seed';
 
 /**
@@ -21,7 +23,8 @@ export function registeredSeeders(config: AppConfig): Seeder[] {
     // ---- Module seeders, in order -----------------------------------------------------
     seedIdentity(config), // identity users of the demo accounts (local mode)
     seedBilling(config), // catalogue, billing customers and subscriptions; custom:subscriptions
-    seedStoryboards(), // each demo customer's storyboards in every status; the admin's marketplace
+    seedStoryboards(objectStorageFor(config)), // each demo customer's storyboards in every status; the admin's marketplace; their images
+    seedReusableAssets(), // the Director's Guide: a few reusable assets per demo customer, the full set for the admin
     // ---- end of module seeders --------------------------------------------------------
   ];
 }

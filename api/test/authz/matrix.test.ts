@@ -32,15 +32,16 @@ interface Context {
     storyboard: string;
     shot: string;
     listing: string;
+    reusableAsset: string;
   };
 }
 
 const post = (url: string, payload: object, c: Context): InjectOptions => ({ method: 'POST', url, payload, headers: { ...bearer(c.me.IdToken), 'idempotency-key': `authz-${url}` } });
 
-/** A storyboard call on the other customer's id, their storyboard and shot. */
+/** A storyboard call on the other customer's id, their storyboard, shot, listing or reusable asset. */
 const sb = (method: InjectOptions['method'], rest: string, payload?: object) => (c: Context): InjectOptions => ({
   method,
-  url: `/proxy/v1/customers/${c.otherIds.customer}${rest.replace('{id}', c.otherIds.storyboard).replace('{shotId}', c.otherIds.shot).replace('{listingId}', c.otherIds.listing)}`,
+  url: `/proxy/v1/customers/${c.otherIds.customer}${rest.replace('{id}', c.otherIds.storyboard).replace('{shotId}', c.otherIds.shot).replace('{listingId}', c.otherIds.listing).replace('{reusableAssetId}', c.otherIds.reusableAsset)}`,
   headers: bearer(c.me.IdToken),
   ...(payload ? { payload } : {}),
 });
@@ -57,6 +58,8 @@ const MATRIX: Record<string, Access> = {
   'GET /stripe/list-products': { kind: 'public' },
   'POST /v1/sign-up': { kind: 'public' },
   'GET /v1/projects': { kind: 'public' },
+  // Public objects only (an <img> carries no token); protected and private keys are never served there.
+  'GET /storage/public/{*}': { kind: 'public' },
   'POST /stripe/local/confirm-setup': { kind: 'secret' },
   'GET /proxy/v1/current-user': { kind: 'caller' },
   'GET /proxy/v1/current-user/projects': { kind: 'caller' },
@@ -75,6 +78,7 @@ const MATRIX: Record<string, Access> = {
   'GET /search/scripts': { kind: 'caller' },
   'GET /search/listings': { kind: 'caller' },
   'GET /search/users': { kind: 'admin' },
+  'GET /search/reusable-assets': { kind: 'caller' },
   'GET /proxy/v1/customers/{customerId}/storyboards': owned(sb('GET', '/storyboards')),
   'GET /proxy/v1/customers/{customerId}/storyboards/{id}': owned(sb('GET', '/storyboards/{id}')),
   'POST /proxy/v1/customers/{customerId}/storyboards/{id}': owned(sb('POST', '/storyboards/{id}', { title: 'Not mine' })),
@@ -95,6 +99,10 @@ const MATRIX: Record<string, Access> = {
   'GET /proxy/v1/customers/{customerId}/listings': owned(sb('GET', '/listings')),
   'GET /proxy/v1/customers/{customerId}/listings/{listingId}': owned(sb('GET', '/listings/{listingId}')),
   'DELETE /proxy/v1/customers/{customerId}/listings/{listingId}': owned(sb('DELETE', '/listings/{listingId}')),
+  'POST /proxy/v1/customers/{customerId}/reusable-assets': owned(sb('POST', '/reusable-assets', { assetId: 'public/x.png', mediaType: 'Image' })),
+  'GET /proxy/v1/customers/{customerId}/reusable-assets/{id}': owned(sb('GET', '/reusable-assets/{reusableAssetId}')),
+  'PUT /proxy/v1/customers/{customerId}/reusable-assets/{id}': owned(sb('PUT', '/reusable-assets/{reusableAssetId}', { name: 'Not mine' })),
+  'DELETE /proxy/v1/customers/{customerId}/reusable-assets/{id}': owned(sb('DELETE', '/reusable-assets/{reusableAssetId}')),
   'POST /mail/requestStory': { kind: 'owned', probe: (c) => ({ method: 'POST', url: '/mail/requestStory', headers: bearer(c.me.IdToken), payload: { username: c.otherIds.email, story: 'not mine' } }) },
 };
 
@@ -137,6 +145,7 @@ describe('authorization matrix', () => {
         storyboard: await one(`select s.id from storyboards s join customers c on c.id = s.customer_id where c.email = 'pro@demo.test' and s.status = 'Draft' limit 1`),
         shot: await one(`select sh.id from shots sh join storyboards s on s.id = sh.storyboard_id join customers c on c.id = s.customer_id where c.email = 'pro@demo.test' and s.status = 'Draft' limit 1`),
         listing: await one('select id from marketplace_listings limit 1'),
+        reusableAsset: await one(`select r.id from reusable_assets r join customers c on c.id = r.customer_id where c.email = 'pro@demo.test' limit 1`),
       },
     };
     const { rows: tables } = await app.db.query<{ table_name: string }>(

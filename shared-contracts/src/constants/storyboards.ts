@@ -105,6 +105,12 @@ export const ASSET_STORAGE_PREFIXES = {
   PUBLIC: 'public/',
 } as const;
 
+/**
+ * Where the api serves public objects: `public/a/b.png` is `${apiUrl}${PUBLIC_STORAGE_PATH}/a/b.png`
+ * (docs/adr/019). Protected and private objects are read through signed URLs instead.
+ */
+export const PUBLIC_STORAGE_PATH = '/storage/public';
+
 /** A new shot's image is one of this many default images (001 §4). */
 export const DEFAULT_SHOT_IMAGE_COUNT = 3;
 

@@ -17,3 +17,5 @@ export {
   type RequestOptions,
 } from './client';
 export { getAccount, listProducts } from './billingCalls';
+// Asset references to URLs the browser can load (docs/adr/019); the hooks are in the main entry.
+export { assetUrl } from './assetUrl';

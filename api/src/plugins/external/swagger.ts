@@ -34,6 +34,7 @@ export const swaggerPlugin = fp<SwaggerPluginOptions>(
           { name: 'mail', description: 'Requests mailed to the team through the outbox' },
           { name: 'identity', description: 'The local Cognito-protocol user pool (local mode)' },
           { name: 'registry', description: 'Run-time remote registry' },
+          { name: 'storage', description: 'Stored objects: public ones for anyone (docs/adr/019)' },
           { name: 'local', description: 'Developer aids, local mode only' },
           { name: 'ops', description: 'Liveness and readiness' },
         ],

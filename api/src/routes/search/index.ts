@@ -4,6 +4,8 @@ import {
   STORYBOARD_ERROR_CODES,
   listingSearchQuerySchema,
   listingSearchResponseSchema,
+  reusableAssetSearchQuerySchema,
+  reusableAssetSearchResponseSchema,
   scriptSearchQuerySchema,
   scriptSearchResponseSchema,
   userSearchQuerySchema,
@@ -13,6 +15,7 @@ import { customerOf } from '../../plugins/app/customers/account-settings';
 import { customerRepository } from '../../plugins/app/customers/customer-repository';
 import { ApiError } from '../../plugins/app/errors';
 import { identityOf } from '../../plugins/app/identity/auth/authenticate';
+import { reusableAssetService } from '../../plugins/app/reusable-assets/reusable-asset-service';
 import { storyboardRepository } from '../../plugins/app/storyboards/storyboard-repository';
 import { storyboardService } from '../../plugins/app/storyboards/storyboard-service';
 import { errorResponses } from '../../schemas/errors';
@@ -78,6 +81,24 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await customerOf(app.db, identityOf(request));
       const page = await service.listings(request.query);
+      return { result: { hits: page.hits, total: { value: page.total } } };
+    },
+  );
+
+  app.get(
+    '/search/reusable-assets',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['search'],
+        summary: "The caller's reusable assets by words in name, tags and description (20 a page; an admin's covers every customer)",
+        querystring: reusableAssetSearchQuerySchema,
+        response: { 200: reusableAssetSearchResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await customerOf(app.db, identityOf(request));
+      const page = await reusableAssetService(app.db).search(caller, request.query);
       return { result: { hits: page.hits, total: { value: page.total } } };
     },
   );

@@ -3,12 +3,16 @@ import { DEFAULT_SHOT_IMAGES, STORYBOARD_STATUSES, type ProjectType, type Storyb
 import type { Seeder } from '../../../seed/seeders';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
 import { customerRepository } from '../customers/customer-repository';
+import type { ObjectStorage } from '../storage';
+import { coverImages, defaultShotImages, ensureSeedImages } from './seed-images';
 
 /*
  * Demo storyboards: for every demo customer one in each status across both projects, and
  * a marketplace of the admin's Live storyboards (some tagged Popular). Idempotent: a
- * customer who already has storyboards is left as they are. Shots carry the default shot
- * images (their pictures arrive with the media pipeline).
+ * customer who already has storyboards is left as they are, except that a demo storyboard
+ * seeded before covers existed gets its cover. Shots carry the default shot images; every
+ * storyboard a cover and thumbnail drawn from its title (seed-images.ts), made at seed
+ * time and kept in the object storage, so a second seed draws nothing.
  */
 
 interface DemoStoryboard {
@@ -91,11 +95,17 @@ const MARKETPLACE: readonly DemoStoryboard[] = MARKETPLACE_TOPICS.map(([title, d
   shots: SHOTS[shots],
 }));
 
-async function insertStoryboard(db: Db, customerId: number, projectId: number, s: DemoStoryboard): Promise<number> {
+/** The storage keys of a demo storyboard's cover and thumbnail. */
+interface CoverKeys {
+  readonly cover: string;
+  readonly thumbnail: string;
+}
+
+async function insertStoryboard(db: Db, customerId: number, projectId: number, s: DemoStoryboard, images: CoverKeys): Promise<number> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into storyboards (customer_id, project_id, title, description, tags, status, published_render_quality)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [customerId, projectId, s.title, s.description, s.tags, s.status, s.status === S.Published ? 'High' : null],
+    `insert into storyboards (customer_id, project_id, title, description, tags, status, published_render_quality, landscape_image_asset_id, thumbnail_asset_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    [customerId, projectId, s.title, s.description, s.tags, s.status, s.status === S.Published ? 'High' : null, images.cover, images.thumbnail],
   );
   const id = Number(rows[0]?.id);
   for (const [n, [title, description, seconds]] of s.shots.entries()) {
@@ -107,20 +117,50 @@ async function insertStoryboard(db: Db, customerId: number, projectId: number, s
   return id;
 }
 
-/** The storyboard seeder for src/seed/seeders.ts (after the core customers and projects). */
-export function seedStoryboards(): Seeder {
+/**
+ * Stores the default shot images and every demo storyboard's cover and thumbnail (those
+ * not stored yet); answers each title's keys.
+ */
+async function seedImages(storage: ObjectStorage): Promise<Map<string, CoverKeys>> {
+  const covers = new Map([...CUSTOMER_STORYBOARDS, ...MARKETPLACE].map((s) => [s.title, coverImages(s.title)]));
+  await ensureSeedImages(storage, [...defaultShotImages(), ...[...covers.values()].flatMap((c) => [c.cover, c.thumbnail])]);
+  return new Map([...covers].map(([title, c]) => [title, { cover: c.cover.key, thumbnail: c.thumbnail.key }]));
+}
+
+/**
+ * The storyboard seeder for src/seed/seeders.ts (after the core customers and projects);
+ * its images go to `storage`.
+ */
+export function seedStoryboards(storage: ObjectStorage): Seeder {
   return async (db) => {
+    const images = await seedImages(storage);
+    const imagesOf = (title: string): CoverKeys => {
+      const keys = images.get(title);
+      if (!keys) throw new Error(`No cover for the demo storyboard ${title}`);
+      return keys;
+    };
     const customers = customerRepository(db);
     for (const account of DEMO_ACCOUNTS) {
       const customer = await customers.findByEmail(account.email);
       if (!customer) continue;
+      const admin = account.role === 'admin';
       const { rows } = await db.query('select 1 from storyboards where customer_id = $1 limit 1', [customer.id]);
-      if (rows.length > 0) continue;
+      if (rows.length > 0) {
+        // Seeded before covers existed: the demo titles without a cover get theirs.
+        for (const s of admin ? MARKETPLACE : CUSTOMER_STORYBOARDS) {
+          const keys = imagesOf(s.title);
+          await db.query(
+            `update storyboards set landscape_image_asset_id = $3, thumbnail_asset_id = coalesce(thumbnail_asset_id, $4)
+             where customer_id = $1 and title = $2 and landscape_image_asset_id is null`,
+            [customer.id, s.title, keys.cover, keys.thumbnail],
+          );
+        }
+        continue;
+      }
       const projects = await customers.projectsOf(customer.id);
       const projectOf = (type: ProjectType): number => projects.find((p) => p.projectType === type)?.id ?? 0;
-      const admin = account.role === 'admin';
       for (const s of admin ? MARKETPLACE : CUSTOMER_STORYBOARDS) {
-        const id = await insertStoryboard(db, customer.id, projectOf(s.project), s);
+        const id = await insertStoryboard(db, customer.id, projectOf(s.project), s, imagesOf(s.title));
         if (admin) {
           await db.query('insert into marketplace_listings (storyboard_id, author_name, author_description) values ($1, $2, $3)', [
             id,

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { STORYBOARD_DISPLAY_STATES, href, storyboardDisplayState, type StoryboardListItem } from '@portal/shared-contracts';
-import { BLOCK_LINK_CLASS, Badge, Typography, VideoCameraOutlined, createStyles } from '@portal/shared-ui';
+import { BLOCK_LINK_CLASS, Badge, Typography, VideoCameraOutlined, createStyles, useAssetUrlResolver } from '@portal/shared-ui';
 import { Link } from '@portal/shared-ui/router';
 import { STORYBOARD_LIST_TEXTS } from '../../../messages';
 
@@ -34,17 +34,20 @@ const useStyles = createStyles('storyboards-card', (token) => ({
 
 /**
  * The image URL of a landscape asset, or null for the placeholder. Asset ids are storage
- * keys (001 §3: private/, protected/, public/) and there is no service that turns them into
- * URLs yet, so only an id that already is an http(s) URL is shown.
+ * keys (001 §3: private/, protected/, public/): `toUrl` (useAssetUrlResolver) gives a
+ * public key its URL on the api; protected and private keys have none until the media
+ * issue signs them. An id that already is an http(s) URL is shown as it is.
  */
-export function landscapeImageUrl(assetId: string | null): string | null {
-  return assetId !== null && /^https?:\/\//i.test(assetId) ? assetId : null;
+export function landscapeImageUrl(assetId: string | null, toUrl: (assetId: string) => string | null): string | null {
+  if (assetId === null) return null;
+  return /^https?:\/\//i.test(assetId) ? assetId : toUrl(assetId);
 }
 
 /** A storyboard card (001 §2): image, project code, title and live/draft, all one link to its page. */
 export function StoryboardCard({ storyboard }: { storyboard: StoryboardListItem }): ReactElement {
   const classes = useStyles();
-  const image = landscapeImageUrl(storyboard.landScapeImageAssetId);
+  const toUrl = useAssetUrlResolver();
+  const image = landscapeImageUrl(storyboard.landScapeImageAssetId, toUrl);
   const live = storyboardDisplayState(storyboard.status) === STORYBOARD_DISPLAY_STATES.live;
   return (
     <Link to={href.storyboard(storyboard.scriptId)} className={`${BLOCK_LINK_CLASS} ${classes.card}`}>
