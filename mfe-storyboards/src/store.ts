@@ -3,16 +3,19 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { RemoteMountProps } from '@portal/shared-contracts';
 import { storyboardListSaga, storyboardListSlice } from './features/storyboard-list';
+import { storyboardDetailSaga, storyboardDetailSlice } from './features/storyboard-detail';
+import { listingSlice, marketplaceSaga, marketplaceSlice } from './features/marketplace';
+import { storyboardActionsSaga, storyboardActionsSlice } from './features/storyboard-actions/state';
 
 /**
  * The root reducer of mfe-storyboards: createRemoteLifecycles makes a fresh store from it
  * at every mount (docs/adr/011-remote-store-and-sagas.md). Feature slices join here as
  * they are built, starting with the My Storyboards list (001 §2).
  */
-export const reducer = combineSlices(storyboardListSlice);
+export const reducer = combineSlices(storyboardListSlice, storyboardDetailSlice, marketplaceSlice, listingSlice, storyboardActionsSlice);
 export type StoryboardsState = ReturnType<typeof reducer>;
 
 /** The root saga: each feature's watcher, from mount to unmount, with the mount props. */
 export function* rootSaga(props: RemoteMountProps): SagaIterator<void> {
-  yield all([call(storyboardListSaga, props)]);
+  yield all([call(storyboardListSaga, props), call(storyboardDetailSaga, props), call(marketplaceSaga, props), call(storyboardActionsSaga, props)]);
 }

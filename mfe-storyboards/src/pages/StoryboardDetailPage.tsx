@@ -1,6 +1,2 @@
-import type { ReactElement } from 'react';
-import { PageHeader } from '@portal/shared-ui';
-
-export default function StoryboardDetailPage(): ReactElement {
-  return <PageHeader title="Edit Storyboard" />;
-}
+// The route's lazy chunk (lazyRoutes needs a default export): the storyboard detail feature's page.
+export { StoryboardDetailPage as default } from '../features/storyboard-detail/StoryboardDetailPage';

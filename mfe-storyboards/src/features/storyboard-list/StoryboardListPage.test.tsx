@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES, LABELS, STORYBOARD_MESSAGES } from '@portal/shared-contracts';
-import { fakeSession } from '@portal/shared-ui/testing';
+import { TEST_API_URL, fakeSession } from '@portal/shared-ui/testing';
 import { fakeSearchApi, nth, type SearchRequest } from '../../testing/fakeSearchApi';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';
 import { storyboardHit, storyboardHits } from '../../testing/storyboards';
@@ -35,7 +35,6 @@ const grid = () => screen.findByRole('list', { name: STORYBOARD_LIST_TEXTS.gridL
 describe('My Storyboards page', () => {
   it('shows a skeleton, then the cards: placeholder or image, code, title, live/draft, one link each', async () => {
     const { requests } = renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Storyboards' })).toBeInTheDocument();
     const first = await request(requests, 1);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     await answer(first, {
@@ -43,11 +42,14 @@ describe('My Storyboards page', () => {
         storyboardHit(7, { scriptTitle: 'Grand final', status: 'Published', project: { id: 2, code: 'acme-live', projectType: 'Live' } }),
         storyboardHit(8, { scriptTitle: 'Open day', landScapeImageAssetId: 'https://cdn.test/open-day.jpg' }),
         storyboardHit(9, { scriptTitle: 'Stored', landScapeImageAssetId: 'private/eu-1/abc.png' }),
+        storyboardHit(10, { scriptTitle: 'Public', landScapeImageAssetId: 'public/demo/storyboards/public-0123456789abcdef.png' }),
       ],
     });
-    const [live, image, stored] = within(await grid()).getAllByRole('link') as [HTMLElement, HTMLElement, HTMLElement];
-    const cards = [live, image, stored];
-    expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/storyboards/7', '/storyboards/8', '/storyboards/9']);
+    const [live, image, stored, stock] = within(await grid()).getAllByRole('link') as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const cards = [live, image, stored, stock];
+    expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/storyboards/7', '/storyboards/8', '/storyboards/9', '/storyboards/10']);
+    // A public key is read from the api's public storage.
+    expect(within(stock).getByRole('img', { name: 'Public' })).toHaveAttribute('src', `${TEST_API_URL}/storage/public/demo/storyboards/public-0123456789abcdef.png`);
     expect(live).toHaveTextContent(/acme-live.*Grand final.*Live/);
     expect(image).toHaveTextContent(/Open day.*Draft/);
     expect(within(image).getByRole('img', { name: 'Open day' })).toHaveAttribute('src', 'https://cdn.test/open-day.jpg');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { StoryboardListItem } from '@portal/shared-contracts';
-import { InfiniteList, PageLayout } from '@portal/shared-ui';
+import { InfiniteList } from '@portal/shared-ui';
 import { STORYBOARD_LIST_TEXTS } from '../../messages';
 import { SearchBar } from './components/SearchBar';
 import { StoryboardCard } from './components/StoryboardCard';
@@ -16,7 +16,7 @@ const keyOf = (item: StoryboardListItem): string => String(item.scriptId);
 const renderCard = (item: StoryboardListItem): ReactElement => <StoryboardCard storyboard={item} />;
 
 /**
- * My Storyboards (001 §2): the search bar, then the storyboards as a grid of cards that
+ * My Storyboards (001 §2), the body of its tab on /storyboards: the search bar, then the storyboards as a grid of cards that
  * loads 20 more whenever its end comes within 50 px (001 §9), with a skeleton while a page
  * loads, the error and Retry when one fails, and an empty state when nothing matches.
  */
@@ -36,7 +36,7 @@ export function StoryboardListPage(): ReactElement {
   const onLoadMore = useCallback((from: number) => dispatch(pageRequested({ from })), [dispatch]);
 
   return (
-    <PageLayout title={STORYBOARDS_TITLE}>
+    <>
       <SearchBar criteria={criteria} onChange={onChange} onReset={onReset} />
       <InfiniteList
         label={STORYBOARD_LIST_TEXTS.gridLabel}
@@ -53,6 +53,6 @@ export function StoryboardListPage(): ReactElement {
           description: STORYBOARD_LIST_TEXTS.noneFoundHint,
         }}
       />
-    </PageLayout>
+    </>
   );
 }

@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDEMPOTENCY_HEADER, ROUTES } from '@portal/shared-contracts';
+import { reducer, rootSaga } from '../../store';
+import { fakeProxyApi, type FakeProxyApi } from '../../testing/fakeProxyApi';
+import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';
+import { signedInSession } from '../../testing/sessions';
+import { shotOf, storyboardDetail } from '../../testing/storyboardDetail';
+import { StoryboardDetailPage } from './StoryboardDetailPage';
+
+jest.setTimeout(30_000);
+
+const PATH = '/proxy/v1/customers/42/storyboards/7';
+
+function renderPage(role: 'customer' | 'admin' = 'customer') {
+  const api = fakeProxyApi();
+  const mountProps = fakeMountProps({ session: signedInSession(role) });
+  const view = renderWithProviders(<StoryboardDetailPage />, { url: '/storyboards/7', path: ROUTES.storyboard, mountProps, store: { reducer, saga: rootSaga } });
+  return { api, ...view };
+}
+
+async function answerDetail(api: FakeProxyApi, detail = storyboardDetail({ customerId: 42 })) {
+  await waitFor(() => api.open('GET', PATH));
+  act(() => api.open('GET', PATH).ok(detail));
+  return detail;
+}
+
+describe('the storyboard detail page', () => {
+  it('shows the storyboard: heading, status, project code, about, tags, toggles and its shots in order', async () => {
+    const { api } = renderPage();
+    await answerDetail(api, storyboardDetail({ customerId: 42, shots: [shotOf(2, { shotNumber: 2, title: 'Warm-up' }), shotOf(1, { title: 'Arrival' })] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Club open day' })).toBeInTheDocument();
+    expect(screen.getByText('acme-dev (Dev)')).toBeInTheDocument();
+    expect(screen.getByText('Meet the players and coaches.')).toBeInTheDocument();
+    expect(screen.getByText('QLD')).toBeInTheDocument();
+    expect(screen.getByText('Ann Lee')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Audio denoising' })).toBeDisabled();
+    const shots = within(screen.getByRole('list', { name: 'Shots' })).getAllByRole('listitem');
+    expect(shots.map((li) => li.getAttribute('aria-label'))).toEqual(['Shot 1', 'Shot 2']);
+    expect(within(shots[0]!).getByText('Arrival')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Render' })).not.toBeInTheDocument();
+  });
+
+  it('says "Storyboard not available" when the storyboard is not there', async () => {
+    const { api } = renderPage();
+    await waitFor(() => api.open('GET', PATH));
+    act(() => api.open('GET', PATH).fail(404, { code: 'STORYBOARD_NOT_FOUND', message: 'Storyboard not found' }));
+    expect(await screen.findByText('Storyboard not available')).toBeInTheDocument();
+  });
+
+  it('shows the fetch error with Retry, which loads it again', async () => {
+    const { api } = renderPage();
+    await waitFor(() => api.open('GET', PATH));
+    act(() => api.open('GET', PATH).drop());
+    expect(await screen.findByText('Error fetching storyboard detail.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await answerDetail(api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Club open day' })).toBeInTheDocument();
+  });
+
+  it('shows the Render tab to an admin on a Published storyboard', async () => {
+    const { api } = renderPage('admin');
+    await answerDetail(api, storyboardDetail({ customerId: 42, status: 'Published' }));
+    expect(await screen.findByRole('tab', { name: 'Render' })).toBeInTheDocument();
+    expect(screen.getAllByText('Published').length).toBeGreaterThan(0);
+  });
+
+  it('edits the title and a shot, saves through the queue with its progress, refetches and closes edit mode', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPage();
+    const detail = await answerDetail(api);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Open day 2025' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Shot title 2' }), { target: { value: 'Warm-up' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => api.open('POST', PATH));
+    expect(api.open('POST', PATH).body).toMatchObject({ title: 'Open day 2025', tags: ['Sports', 'QLD'] });
+    expect(await screen.findByText(/Saving title, description and tags/)).toBeInTheDocument();
+    act(() => api.open('POST', PATH).ok({ ...detail, title: 'Open day 2025' }));
+
+    await waitFor(() => api.open('POST', `${PATH}/shots/2`));
+    expect(api.open('POST', `${PATH}/shots/2`).body).toEqual({ title: 'Warm-up' });
+    expect(await screen.findByText(/Updating shot 2/)).toBeInTheDocument();
+    act(() => api.open('POST', `${PATH}/shots/2`).ok({ ok: true }));
+
+    const saved = storyboardDetail({ customerId: 42, title: 'Open day 2025', shots: [shotOf(1), shotOf(2, { title: 'Warm-up' }), shotOf(3)] });
+    await answerDetail(api, saved);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Open day 2025' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument());
+    // Each write carried its own idempotency key.
+    const keys = api.requests.filter((r) => r.method === 'POST').map((r) => r.headers[IDEMPOTENCY_HEADER]);
+    expect(keys.every(Boolean)).toBe(true);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it("says 'Failed to save Storyboard' when a step fails, shows what was saved and keeps the draft", async () => {
+    const user = userEvent.setup();
+    const { api } = renderPage();
+    await answerDetail(api);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Add shot' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => api.open('POST', `${PATH}/shots`));
+    expect(api.open('POST', `${PATH}/shots`).body).toMatchObject({ title: 'New shot', shotNumber: 4, imageAssetId: 'public/defaults/shot-1.png' });
+    act(() => api.open('POST', `${PATH}/shots`).fail(500, { code: 'INTERNAL', message: 'boom' }));
+    await answerDetail(api);
+    expect(await screen.findByText('Failed to save Storyboard')).toBeInTheDocument();
+    // Still editing, the new shot still in the draft.
+    expect(screen.getByRole('textbox', { name: 'Shot title 4' })).toHaveValue('New shot');
+  });
+
+  it('turns a saved shot off and deletes it on save', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPage();
+    await answerDetail(api);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('switch', { name: 'UGV Shot 1' }));
+    expect(screen.getAllByText('(unsaved)').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => api.open('DELETE', `${PATH}/shots/1`));
+    act(() => api.open('DELETE', `${PATH}/shots/1`).ok({ ok: true }));
+    await answerDetail(api, storyboardDetail({ customerId: 42, shots: [shotOf(2, { shotNumber: 1 }), shotOf(3, { shotNumber: 2 })] }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Shots' })).getAllByRole('listitem')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  NAV_LABELS,
+  PROXY_MESSAGES,
+  RENDER_MESSAGES,
+  SHELL_MESSAGES,
+  ROLES,
+  ROUTES,
+  STORYBOARD_DETAIL_TEXTS as T,
+  STORYBOARD_MESSAGES,
+  type StoryboardDetail,
+} from '@portal/shared-contracts';
+import { Alert, Button, Col, EmptyState, ListSkeleton, PageLayout, Row, createStyles, useBus, useSessionSnapshot } from '@portal/shared-ui';
+import { Tabs } from '@portal/shared-ui/forms';
+import { useParams } from '@portal/shared-ui/router';
+import { ProgressModal } from '@portal/shared-ui/widgets';
+import { StoryboardActionBar } from '../storyboard-actions';
+import { CoverMedia } from './components/CoverMedia';
+import { ShotList } from './components/ShotList';
+import { EditForm, StoryboardFacts } from './components/StoryboardDetails';
+import { draftOf, panelViews, planSave, type DroppedAsset, type PanelEdit, type StoryboardDraft } from './draft';
+import { canSeeRenderTab } from './rules';
+import {
+  detailOpened,
+  detailRetried,
+  droppedOnCover,
+  droppedOnPanel,
+  editCancelled,
+  editStarted,
+  panelEdited,
+  panelMoved,
+  saveErrorDismissed,
+  saveRequested,
+  selectDetail,
+  shotAdded,
+  summaryEdited,
+  ugvToggled,
+} from './slice';
+
+/** The route's title (the spec's route table, 002 §2): the tab's title and the heading until the storyboard is there. */
+export const STORYBOARD_DETAIL_TITLE = 'Edit Storyboard';
+
+const useStyles = createStyles('storyboard-detail', (token) => ({
+  top: { marginBottom: token.marginLG },
+  alert: { marginBottom: token.margin },
+}));
+
+/** "Storyboard id" of the route, or null when it is not a positive whole number. */
+const idOf = (param: string | undefined): number | null => (param && /^\d+$/.test(param) && Number(param) > 0 ? Number(param) : null);
+
+/**
+ * Storyboard detail and edit (001 §2): cover media, the Details and Render tabs, the
+ * status, description, tags, project code and toggles, the action bar, the edit form,
+ * and the shot panels; saving runs the queue of 001 §4 behind "Updating Storyboard...".
+ */
+export function StoryboardDetailPage(): ReactElement {
+  const { storyboardId } = useParams();
+  const id = idOf(storyboardId);
+  const dispatch = useDispatch();
+  const state = useSelector(selectDetail);
+  const { user, features } = useSessionSnapshot();
+  const admin = user?.role === ROLES.admin;
+  const classes = useStyles();
+
+  useEffect(() => {
+    if (id !== null) dispatch(detailOpened({ id }));
+  }, [dispatch, id]);
+
+  const bus = useBus();
+  const refuse = useCallback(() => bus.publish('toast/requested', { kind: 'error', message: STORYBOARD_MESSAGES.assetNotSupported }), [bus]);
+  const handlers = useMemo(
+    () => ({
+      onMove: (from: string, to: string) => dispatch(panelMoved({ from, to })),
+      onAdd: () => dispatch(shotAdded({ title: T.newShotTitle })),
+      onEdit: (key: string, edit: PanelEdit) => dispatch(panelEdited({ key, edit })),
+      onToggleUgv: (key: string, on: boolean) => dispatch(ugvToggled({ key, on })),
+      onDropAsset: (key: string, asset: DroppedAsset) => dispatch(droppedOnPanel({ key, asset })),
+      onUseAsCover: (asset: DroppedAsset) => dispatch(droppedOnCover(asset)),
+      onRefused: refuse,
+    }),
+    [dispatch, refuse],
+  );
+
+  const { storyboard, draft, editing, save } = state;
+  const shown = storyboard && state.id === id ? storyboard : null;
+  const breadcrumb = [{ title: NAV_LABELS.storyboards, to: ROUTES.storyboards }, { title: shown?.title ?? STORYBOARD_DETAIL_TITLE }];
+
+  if (id === null || state.status === 'notFound') {
+    return (
+      <PageLayout title={STORYBOARD_DETAIL_TITLE} breadcrumb={breadcrumb}>
+        <EmptyState title={T.notAvailable} />
+      </PageLayout>
+    );
+  }
+  if (!shown) {
+    return (
+      <PageLayout title={STORYBOARD_DETAIL_TITLE} breadcrumb={breadcrumb}>
+        {state.status === 'failed' ? (
+          <Alert
+            type="error"
+            showIcon
+            title={state.error ?? PROXY_MESSAGES.fetchStoryboardDetailError}
+            action={<Button onClick={() => dispatch(detailRetried())}>{SHELL_MESSAGES.retry}</Button>}
+          />
+        ) : (
+          <ListSkeleton rows={4} />
+        )}
+      </PageLayout>
+    );
+  }
+
+  const views = panelViews(shown, editing && draft ? draft : savedDraft(shown));
+  const canSave = editing && draft !== null && draft.title.trim() !== '' && planSave(shown, draft).length > 0;
+  const filmmaker = user && String(shown.customerId) === user.customerId ? [user.givenName, user.familyName].filter(Boolean).join(' ') || user.email : null;
+  const details = (
+    <>
+      {editing && draft ? <EditForm draft={draft} onChange={(fields) => dispatch(summaryEdited(fields))} /> : <StoryboardFacts storyboard={shown} filmmaker={filmmaker} />}
+    </>
+  );
+  const tabs: { key: string; label: string; children: ReactElement }[] = [{ key: 'details', label: T.detailsTab, children: details }];
+  if (canSeeRenderTab(shown, user?.role ?? null, features)) {
+    tabs.push({ key: 'render', label: T.renderTab, children: <EmptyState title={RENDER_MESSAGES.noVideosRendering} /> });
+  }
+
+  return (
+    <PageLayout
+      title={STORYBOARD_DETAIL_TITLE}
+      heading={editing && draft ? draft.title || shown.title : shown.title}
+      breadcrumb={breadcrumb}
+      actions={
+        <StoryboardActionBar
+          storyboard={shown}
+          editing={editing}
+          saving={save.status === 'saving'}
+          canSave={canSave}
+          onEdit={() => dispatch(editStarted())}
+          onSave={() => dispatch(saveRequested())}
+          onCancelEdit={() => dispatch(editCancelled())}
+        />
+      }
+    >
+      {save.status === 'failed' && save.error ? (
+        <Alert type="error" showIcon closable title={save.error} onClose={() => dispatch(saveErrorDismissed())} className={classes.alert} />
+      ) : null}
+      {shown.releaseError && !editing ? <Alert type="warning" showIcon title={T.lastReleaseFailed(shown.releaseError)} className={classes.alert} /> : null}
+      <Row gutter={[24, 24]} className={classes.top}>
+        <Col xs={24} lg={12}>
+          <CoverMedia
+            title={shown.title}
+            landScapeImageAssetId={editing && draft ? draft.landScapeImageAssetId : shown.landScapeImageAssetId}
+            explanationAssetId={editing && draft ? draft.explanationAssetId : shown.explanationAssetId}
+            editing={editing}
+            onDrop={handlers.onUseAsCover}
+            onRefused={refuse}
+          />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Tabs items={tabs} />
+        </Col>
+      </Row>
+      <ShotList views={views} editing={editing} admin={admin} {...handlers} />
+      <ProgressModal
+        open={save.status === 'saving'}
+        message={save.message ? `${STORYBOARD_MESSAGES.updatingStoryboard} ${save.message}` : STORYBOARD_MESSAGES.updatingStoryboard}
+        percent={save.total > 0 ? (save.done / save.total) * 100 : undefined}
+      />
+    </PageLayout>
+  );
+}
+
+const saved = new WeakMap<StoryboardDetail, StoryboardDraft>();
+
+/** The saved storyboard as a draft, for the read-only panels (one per storyboard object). */
+function savedDraft(storyboard: StoryboardDetail): StoryboardDraft {
+  let draft = saved.get(storyboard);
+  if (!draft) {
+    draft = draftOf(storyboard);
+    saved.set(storyboard, draft);
+  }
+  return draft;
+}

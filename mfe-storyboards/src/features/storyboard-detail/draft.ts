@@ -1,0 +1,366 @@
+import {
+  DEFAULT_SHOT_IMAGES,
+  DEFAULT_SHOT_TYPE,
+  MEDIA_TYPES,
+  SHOT_DURATION_S,
+  UGV_STATUSES,
+  type CreateShot,
+  type PutScriptAsset,
+  type ScriptAsset,
+  type ShotType,
+  type StoryboardDetail,
+  type UpdateShot,
+  type UpdateStoryboardSummary,
+} from '@portal/shared-contracts';
+
+/*
+ * The storyboard being edited (001 §2 edit form and shot panels, §4 "Shots" and "Saving a
+ * storyboard") as plain data, and the save plan: which calls, in which order, turn the
+ * saved storyboard into the draft. Pure functions, so the rules are tested without a store.
+ */
+
+/** An asset of the customer's dragged onto the cover or a shot. */
+export interface DroppedAsset {
+  readonly assetId: string;
+  readonly mediaType: ScriptAsset['mediaType'];
+}
+
+export type UgvStatus = (typeof UGV_STATUSES)[keyof typeof UGV_STATUSES];
+type OnOff = StoryboardDetail['information']['denoisingMode'];
+
+/** One panel of the shot list: a saved shot, an asset in no shot (an OFF asset), or a new shot. */
+export interface DraftPanel {
+  /** Stable across edits: `shot-{id}`, `asset-{id}` or `new-{n}`. */
+  readonly key: string;
+  /** The saved shot this panel is (null for an OFF asset or a new shot). */
+  readonly shotId: number | null;
+  /** The storyboard asset this panel stands for when it is in no shot. */
+  readonly asset: ScriptAsset | null;
+  readonly title: string;
+  readonly description: string;
+  readonly durationMillis: number;
+  readonly shotType: ShotType;
+  readonly ugvStatus: UgvStatus;
+  readonly imageAssetId: string | null;
+  readonly assetId: string | null;
+  /** An asset dropped on the shot, linked to it on save. */
+  readonly droppedAsset: DroppedAsset | null;
+}
+
+export interface StoryboardDraft {
+  readonly title: string;
+  readonly description: string;
+  readonly tags: readonly string[];
+  readonly denoisingMode: OnOff;
+  readonly autoAdjustmentMode: OnOff;
+  readonly landScapeImageAssetId: string | null;
+  readonly explanationAssetId: string | null;
+  /** Shots in their order, then the assets in no shot (001 §4: numbered after the last shot). */
+  readonly panels: readonly DraftPanel[];
+  /** Counter for the keys of new shots. */
+  readonly created: number;
+}
+
+const clampDuration = (ms: number | null | undefined): number =>
+  Math.min(SHOT_DURATION_S.MAX * 1000, Math.max(SHOT_DURATION_S.MIN * 1000, Math.round(ms ?? 5000)));
+
+const fileTitle = (asset: ScriptAsset): string => asset.originalFileName ?? asset.assetId.split('/').pop() ?? asset.assetId;
+
+/** The draft of a saved storyboard: its fields, its shots in order, then its OFF assets. */
+export function draftOf(storyboard: StoryboardDetail): StoryboardDraft {
+  const shots = [...storyboard.shots].sort((a, b) => a.shotNumber - b.shotNumber);
+  const offAssets = storyboard.assets.filter((a) => a.shotId === null && !shots.some((s) => s.assetId === a.assetId));
+  return {
+    title: storyboard.title,
+    description: storyboard.description,
+    tags: [...storyboard.tags],
+    denoisingMode: storyboard.information.denoisingMode,
+    autoAdjustmentMode: storyboard.information.autoAdjustmentMode,
+    landScapeImageAssetId: storyboard.landScapeImageAssetId,
+    explanationAssetId: storyboard.explanationAssetId,
+    panels: [
+      ...shots.map(
+        (s): DraftPanel => ({
+          key: `shot-${s.id}`,
+          shotId: s.id,
+          asset: null,
+          title: s.title,
+          description: s.description,
+          durationMillis: s.durationMillis,
+          shotType: s.shotType,
+          ugvStatus: s.ugvStatus,
+          imageAssetId: s.imageAssetId,
+          assetId: s.assetId,
+          droppedAsset: null,
+        }),
+      ),
+      ...offAssets.map(
+        (a): DraftPanel => ({
+          key: `asset-${a.id}`,
+          shotId: null,
+          asset: a,
+          title: fileTitle(a),
+          description: '',
+          durationMillis: clampDuration(a.durationMillis),
+          shotType: DEFAULT_SHOT_TYPE,
+          ugvStatus: UGV_STATUSES.OFF,
+          imageAssetId: a.mediaType === MEDIA_TYPES.Image ? a.assetId : null,
+          assetId: a.assetId,
+          droppedAsset: null,
+        }),
+      ),
+    ],
+    created: 0,
+  };
+}
+
+/** The saved shot of a panel, if any. */
+const savedShot = (storyboard: StoryboardDetail, panel: DraftPanel) =>
+  panel.shotId === null ? undefined : storyboard.shots.find((s) => s.id === panel.shotId);
+
+/**
+ * Whether the panel is a shot once saved: a new shot or a converted asset with UGV on, or
+ * a saved shot unless its UGV was turned off (001 §4: "if it turns OFF it is deleted").
+ */
+export function willBeShot(storyboard: StoryboardDetail, panel: DraftPanel): boolean {
+  const saved = savedShot(storyboard, panel);
+  if (saved) return !(saved.ugvStatus === UGV_STATUSES.ON && panel.ugvStatus === UGV_STATUSES.OFF);
+  return panel.ugvStatus === UGV_STATUSES.ON;
+}
+
+/** A video asset in no shot may become one (001 §4); a saved or new shot always toggles. */
+export function canToggleUgv(panel: DraftPanel): boolean {
+  return panel.asset === null || panel.asset.mediaType === MEDIA_TYPES.Video;
+}
+
+export interface PanelView {
+  readonly panel: DraftPanel;
+  /** The number shown: shots 1..n in order, the others after the last shot. */
+  readonly number: number;
+  /** The UGV status differs from the saved one ("(unsaved)"). */
+  readonly ugvUnsaved: boolean;
+  /** The shot number differs from the saved one ("(unsaved)"). */
+  readonly numberUnsaved: boolean;
+}
+
+/** Numbers and "(unsaved)" flags of every panel, in the draft's order. */
+export function panelViews(storyboard: StoryboardDetail, draft: StoryboardDraft): PanelView[] {
+  const shots = draft.panels.filter((p) => willBeShot(storyboard, p));
+  let off = shots.length;
+  return draft.panels.map((panel) => {
+    const shotIndex = shots.indexOf(panel);
+    const number = shotIndex >= 0 ? shotIndex + 1 : (off += 1);
+    const saved = savedShot(storyboard, panel);
+    const savedUgv = saved ? saved.ugvStatus : panel.asset ? UGV_STATUSES.OFF : UGV_STATUSES.ON;
+    return {
+      panel,
+      number,
+      ugvUnsaved: panel.shotId !== null || panel.asset !== null ? panel.ugvStatus !== savedUgv : false,
+      numberUnsaved: saved !== undefined && shotIndex >= 0 && saved.shotNumber !== number,
+    };
+  });
+}
+
+/** A new shot at the end of the shots (before the OFF assets), with a default image (001 §4). */
+export function addShot(storyboard: StoryboardDetail, draft: StoryboardDraft, title: string): StoryboardDraft {
+  const shots = draft.panels.filter((p) => willBeShot(storyboard, p)).length;
+  const panel: DraftPanel = {
+    key: `new-${draft.created + 1}`,
+    shotId: null,
+    asset: null,
+    title,
+    description: '',
+    durationMillis: clampDuration(undefined),
+    shotType: DEFAULT_SHOT_TYPE,
+    ugvStatus: UGV_STATUSES.ON,
+    imageAssetId: defaultShotImage(shots),
+    assetId: null,
+    droppedAsset: null,
+  };
+  const lastShot = draft.panels.reduce((at, p, i) => (willBeShot(storyboard, p) ? i : at), -1);
+  const panels = [...draft.panels];
+  panels.splice(lastShot + 1, 0, panel);
+  return { ...draft, panels, created: draft.created + 1 };
+}
+
+/** One of the three default images, in turn by the number of shots before it. */
+export const defaultShotImage = (shotsBefore: number): string => DEFAULT_SHOT_IMAGES[shotsBefore % DEFAULT_SHOT_IMAGES.length] ?? DEFAULT_SHOT_IMAGES[0]!;
+
+/** Turns the UGV of a panel on or off; an asset turned on becomes a shot with a default image. */
+export function toggleUgv(storyboard: StoryboardDetail, draft: StoryboardDraft, key: string, on: boolean): StoryboardDraft {
+  const status = on ? UGV_STATUSES.ON : UGV_STATUSES.OFF;
+  const shotsBefore = (index: number): number => draft.panels.slice(0, index).filter((p) => willBeShot(storyboard, p)).length;
+  return {
+    ...draft,
+    panels: draft.panels.map((p, i) => {
+      if (p.key !== key || !canToggleUgv(p)) return p;
+      const imageAssetId = p.asset && on && p.imageAssetId === null ? defaultShotImage(shotsBefore(i)) : p.asset && !on ? null : p.imageAssetId;
+      return { ...p, ugvStatus: status, imageAssetId };
+    }),
+  };
+}
+
+/** Moves a panel from one place in the list to another (drag or keyboard sorting). */
+export function movePanel(draft: StoryboardDraft, fromKey: string, toKey: string): StoryboardDraft {
+  const from = draft.panels.findIndex((p) => p.key === fromKey);
+  const to = draft.panels.findIndex((p) => p.key === toKey);
+  if (from < 0 || to < 0 || from === to) return draft;
+  const panels = [...draft.panels];
+  const [moved] = panels.splice(from, 1);
+  panels.splice(to, 0, moved!);
+  return { ...draft, panels };
+}
+
+export type PanelEdit = Partial<Pick<DraftPanel, 'title' | 'description' | 'durationMillis' | 'shotType'>>;
+
+export function editPanel(draft: StoryboardDraft, key: string, edit: PanelEdit): StoryboardDraft {
+  return { ...draft, panels: draft.panels.map((p) => (p.key === key ? { ...p, ...edit } : p)) };
+}
+
+/** An asset dropped on a shot: an image becomes its image, a video or audio its asset (001 §5). */
+export function dropOnPanel(draft: StoryboardDraft, key: string, asset: DroppedAsset): StoryboardDraft {
+  return {
+    ...draft,
+    panels: draft.panels.map((p) => {
+      if (p.key !== key) return p;
+      return asset.mediaType === MEDIA_TYPES.Image
+        ? { ...p, imageAssetId: asset.assetId }
+        : { ...p, assetId: asset.assetId, droppedAsset: { assetId: asset.assetId, mediaType: asset.mediaType } };
+    }),
+  };
+}
+
+/** An asset dropped on the cover: an image is the landscape image, a video or audio the explanation media. */
+export function dropOnCover(draft: StoryboardDraft, asset: DroppedAsset): StoryboardDraft {
+  return asset.mediaType === MEDIA_TYPES.Image ? { ...draft, landScapeImageAssetId: asset.assetId } : { ...draft, explanationAssetId: asset.assetId };
+}
+
+/** The draft's summary fields as the summary call takes them. */
+function summaryOf(draft: StoryboardDraft): UpdateStoryboardSummary {
+  return {
+    title: draft.title.trim(),
+    description: draft.description,
+    tags: [...draft.tags],
+    landScapeImageAssetId: draft.landScapeImageAssetId,
+    explanationAssetId: draft.explanationAssetId,
+    denoisingMode: draft.denoisingMode,
+    autoAdjustmentMode: draft.autoAdjustmentMode,
+  };
+}
+
+function summaryChanged(storyboard: StoryboardDetail, draft: StoryboardDraft): boolean {
+  return (
+    draft.title.trim() !== storyboard.title ||
+    draft.description !== storyboard.description ||
+    draft.tags.join('\u0000') !== storyboard.tags.join('\u0000') ||
+    draft.denoisingMode !== storyboard.information.denoisingMode ||
+    draft.autoAdjustmentMode !== storyboard.information.autoAdjustmentMode ||
+    draft.landScapeImageAssetId !== storyboard.landScapeImageAssetId ||
+    draft.explanationAssetId !== storyboard.explanationAssetId
+  );
+}
+
+/** One call of the save queue, with the number or title its progress message names. */
+export type SaveStep =
+  | { readonly kind: 'summary'; readonly body: UpdateStoryboardSummary }
+  | { readonly kind: 'updateShot'; readonly shotId: number; readonly number: number; readonly body: UpdateShot; readonly link: PutScriptAsset | null }
+  | { readonly kind: 'createShot'; readonly key: string; readonly number: number; readonly body: CreateShot; readonly link: Omit<PutScriptAsset, 'shotId'> | null }
+  | { readonly kind: 'deleteShot'; readonly shotId: number; readonly title: string };
+
+/**
+ * The order of the save queue (001 §4): summary, asset file, update shot, create shot, new
+ * asset, delete a user-generated shot. The two file steps are the media issue's uploads;
+ * they slot in here by kind when uploads exist.
+ */
+export const SAVE_STEP_ORDER = ['summary', 'assetFile', 'updateShot', 'createShot', 'newAsset', 'deleteShot'] as const;
+
+/** The changed fields of a saved shot (shotType only when it changed: only admins may). */
+function shotChanges(storyboard: StoryboardDetail, panel: DraftPanel): UpdateShot {
+  const saved = savedShot(storyboard, panel)!;
+  const body: { -readonly [K in keyof UpdateShot]: UpdateShot[K] } = {};
+  if (panel.title.trim() !== saved.title) body.title = panel.title.trim();
+  if (panel.description !== saved.description) body.description = panel.description;
+  if (panel.durationMillis !== saved.durationMillis) body.durationMillis = panel.durationMillis;
+  if (panel.shotType !== saved.shotType) body.shotType = panel.shotType;
+  if (panel.ugvStatus !== saved.ugvStatus) body.ugvStatus = panel.ugvStatus;
+  if (panel.imageAssetId !== saved.imageAssetId) body.imageAssetId = panel.imageAssetId;
+  if (panel.assetId !== saved.assetId) body.assetId = panel.assetId;
+  return body;
+}
+
+/**
+ * The calls that make the saved storyboard the draft, in the queue's order. Shot numbers
+ * follow the api's move semantics (a shot sent to number n is taken out and put back at n,
+ * the others closing up), simulated here so that after the updates the kept shots stand in
+ * the draft's order, each new shot is inserted right after its predecessor, and the
+ * deletions leave exactly the draft's shots. Planning again against the refetched
+ * storyboard after a failed save asks only for what is still missing.
+ */
+export function planSave(storyboard: StoryboardDetail, draft: StoryboardDraft): SaveStep[] {
+  const steps: SaveStep[] = [];
+  if (summaryChanged(storyboard, draft)) steps.push({ kind: 'summary', body: summaryOf(draft) });
+
+  const order = [...storyboard.shots].sort((a, b) => a.shotNumber - b.shotNumber).map((s): string => `shot-${s.id}`);
+  const finalPanels = draft.panels.filter((p) => willBeShot(storyboard, p));
+  const kept = finalPanels.filter((p) => savedShot(storyboard, p) !== undefined);
+
+  // Updates: a kept shot that stands before the kept shot meant to precede it moves right
+  // after that one; the others stay (later moves never disturb the order already made).
+  kept.forEach((panel, i) => {
+    const from = order.indexOf(panel.key) + 1;
+    const before = i === 0 ? 0 : order.indexOf(kept[i - 1]!.key) + 1;
+    const body: { -readonly [K in keyof UpdateShot]: UpdateShot[K] } = { ...shotChanges(storyboard, panel) };
+    if (from < before) {
+      order.splice(from - 1, 1);
+      order.splice(before - 1, 0, panel.key);
+      body.shotNumber = before;
+    }
+    const link = panel.droppedAsset ? { ...panel.droppedAsset, shotId: panel.shotId } : null;
+    if (Object.keys(body).length > 0 || link) {
+      steps.push({ kind: 'updateShot', shotId: panel.shotId!, number: finalPanels.indexOf(panel) + 1, body, link });
+    }
+  });
+
+  // Creates: new shots and converted assets, each right after the shot before it in the draft.
+  finalPanels.forEach((panel, i) => {
+    if (savedShot(storyboard, panel) !== undefined) return;
+    const before = i === 0 ? 0 : order.indexOf(finalPanels[i - 1]!.key) + 1;
+    order.splice(before, 0, panel.key);
+    const asset = panel.asset ?? (panel.droppedAsset ? { ...panel.droppedAsset, originalFileName: null, durationMillis: null } : null);
+    steps.push({
+      kind: 'createShot',
+      key: panel.key,
+      number: i + 1,
+      body: {
+        title: panel.title.trim(),
+        description: panel.description,
+        shotNumber: before + 1,
+        durationMillis: panel.durationMillis,
+        assetId: panel.assetId,
+        imageAssetId: panel.imageAssetId,
+        ...(panel.shotType !== DEFAULT_SHOT_TYPE ? { shotType: panel.shotType } : {}),
+      },
+      link: asset
+        ? { assetId: asset.assetId, mediaType: asset.mediaType, originalFileName: asset.originalFileName ?? null, durationMillis: asset.durationMillis ?? null }
+        : null,
+    });
+  });
+
+  // Deletes: saved shots whose UGV was turned off.
+  for (const panel of draft.panels) {
+    const saved = savedShot(storyboard, panel);
+    if (saved && !willBeShot(storyboard, panel)) steps.push({ kind: 'deleteShot', shotId: saved.id, title: saved.title });
+  }
+  return steps;
+}
+
+/** True when saving would change something. */
+export const isDirty = (storyboard: StoryboardDetail, draft: StoryboardDraft): boolean => planSave(storyboard, draft).length > 0;
+
+/** A panel's key after its shot was created (a retried save then updates it instead). */
+export function markCreated(draft: StoryboardDraft, key: string, shotId: number): StoryboardDraft {
+  return {
+    ...draft,
+    panels: draft.panels.map((p) => (p.key === key ? { ...p, key: `shot-${shotId}`, shotId, asset: null, droppedAsset: null } : p)),
+  };
+}

@@ -1,0 +1,139 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { StoryboardDetail } from '@portal/shared-contracts';
+import { storyboardChanged } from '../shared';
+import {
+  addShot,
+  draftOf,
+  dropOnCover,
+  dropOnPanel,
+  editPanel,
+  markCreated,
+  movePanel,
+  toggleUgv,
+  type DroppedAsset,
+  type PanelEdit,
+  type StoryboardDraft,
+} from './draft';
+
+export type DetailStatus = 'idle' | 'loading' | 'loaded' | 'notFound' | 'failed';
+
+/** Where a save stands: the queue's current step, as the "Updating Storyboard..." dialog shows it. */
+export interface SaveState {
+  readonly status: 'idle' | 'saving' | 'failed';
+  readonly message: string | null;
+  readonly done: number;
+  readonly total: number;
+  readonly error: string | null;
+}
+
+/** The storyboard detail page (001 §2): the storyboard, the edit mode's draft and the save. */
+export interface StoryboardDetailState {
+  readonly id: number | null;
+  readonly status: DetailStatus;
+  readonly storyboard: StoryboardDetail | null;
+  readonly error: string | null;
+  readonly editing: boolean;
+  readonly draft: StoryboardDraft | null;
+  readonly save: SaveState;
+}
+
+const idleSave: SaveState = { status: 'idle', message: null, done: 0, total: 0, error: null };
+
+const initialState: StoryboardDetailState = {
+  id: null,
+  status: 'idle',
+  storyboard: null,
+  error: null,
+  editing: false,
+  draft: null,
+  save: idleSave,
+};
+
+type SummaryFields = Partial<Pick<StoryboardDraft, 'title' | 'description' | 'tags' | 'denoisingMode' | 'autoAdjustmentMode'>>;
+
+/** Applies a draft change while editing (and a storyboard is there to compare with). */
+const whileEditing =
+  <P,>(change: (storyboard: StoryboardDetail, draft: StoryboardDraft, payload: P) => StoryboardDraft) =>
+  (state: StoryboardDetailState, { payload }: PayloadAction<P>): StoryboardDetailState =>
+    state.editing && state.draft && state.storyboard ? { ...state, draft: change(state.storyboard, state.draft, payload) } : state;
+
+export const storyboardDetailSlice = createSlice({
+  name: 'storyboardDetail',
+  initialState: initialState as StoryboardDetailState,
+  reducers: {
+    /** The page opened on a storyboard: another one starts afresh, the same one reloads. */
+    detailOpened: (state, { payload }: PayloadAction<{ id: number }>) =>
+      payload.id === state.id && state.storyboard ? { ...state, status: 'loaded' } : { ...initialState, id: payload.id, status: 'loading' },
+    detailRetried: (state) => ({ ...state, status: 'loading', error: null }),
+    detailLoaded: (state, { payload }: PayloadAction<StoryboardDetail>) =>
+      payload.id === state.id ? { ...state, status: 'loaded', storyboard: payload, error: null } : state,
+    detailFailed: (state, { payload }: PayloadAction<{ notFound: boolean; message: string }>) => ({
+      ...state,
+      status: payload.notFound ? 'notFound' : 'failed',
+      error: payload.message,
+    }),
+    editStarted: (state) => (state.storyboard ? { ...state, editing: true, draft: draftOf(state.storyboard), save: idleSave } : state),
+    editCancelled: (state) => ({ ...state, editing: false, draft: null, save: idleSave }),
+    summaryEdited: whileEditing((_s, draft, fields: SummaryFields) => ({ ...draft, ...fields })),
+    panelEdited: whileEditing((_s, draft, p: { key: string; edit: PanelEdit }) => editPanel(draft, p.key, p.edit)),
+    panelMoved: whileEditing((_s, draft, p: { from: string; to: string }) => movePanel(draft, p.from, p.to)),
+    ugvToggled: whileEditing((s, draft, p: { key: string; on: boolean }) => toggleUgv(s, draft, p.key, p.on)),
+    shotAdded: whileEditing((s, draft, p: { title: string }) => addShot(s, draft, p.title)),
+    droppedOnPanel: whileEditing((_s, draft, p: { key: string; asset: DroppedAsset }) => dropOnPanel(draft, p.key, p.asset)),
+    droppedOnCover: whileEditing((_s, draft, asset: DroppedAsset) => dropOnCover(draft, asset)),
+    saveRequested: (state) => (state.editing && state.save.status !== 'saving' ? { ...state, save: { ...idleSave, status: 'saving' } } : state),
+    saveProgressed: (state, { payload }: PayloadAction<{ message: string; done: number; total: number }>) => ({
+      ...state,
+      save: { ...state.save, ...payload },
+    }),
+    /** A shot of the draft now exists: a retried save updates it instead of creating it again. */
+    shotCreated: (state, { payload }: PayloadAction<{ key: string; shotId: number }>) =>
+      state.draft ? { ...state, draft: markCreated(state.draft, payload.key, payload.shotId) } : state,
+    /** Every step went through: the refetched storyboard is shown and edit mode closes. */
+    saveSucceeded: (state, { payload }: PayloadAction<StoryboardDetail>) => ({
+      ...state,
+      storyboard: payload,
+      editing: false,
+      draft: null,
+      save: idleSave,
+    }),
+    /** A step failed: the refetched storyboard shows what was saved, the draft keeps the rest. */
+    saveFailed: (state, { payload }: PayloadAction<{ message: string; storyboard: StoryboardDetail | null }>) => ({
+      ...state,
+      storyboard: payload.storyboard ?? state.storyboard,
+      save: { ...idleSave, status: 'failed', error: payload.message },
+    }),
+    saveErrorDismissed: (state) => ({ ...state, save: idleSave }),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(storyboardChanged, (state, { payload }) =>
+      payload.id === state.id ? { ...state, storyboard: payload, status: 'loaded', editing: false, draft: null } : state,
+    );
+  },
+  selectors: {
+    selectDetail: (state) => state,
+  },
+});
+
+export const {
+  detailOpened,
+  detailRetried,
+  detailLoaded,
+  detailFailed,
+  editStarted,
+  editCancelled,
+  summaryEdited,
+  panelEdited,
+  panelMoved,
+  ugvToggled,
+  shotAdded,
+  droppedOnPanel,
+  droppedOnCover,
+  saveRequested,
+  saveProgressed,
+  shotCreated,
+  saveSucceeded,
+  saveFailed,
+  saveErrorDismissed,
+} = storyboardDetailSlice.actions;
+export const { selectDetail } = storyboardDetailSlice.selectors;
