@@ -74,16 +74,34 @@ export function listingRepository(db: Db) {
         where.push(`l.id = $${params.length}`);
       }
       params.push(q.size ?? 100, q.from ?? 0);
+      // The page first (with the count of every match), then only its rows read in full
+      // with their shots' total duration and list. Each listing's storyboard is looked up
+      // by its key (`offset 0` keeps the lookup per listing): the work follows the number
+      // of listings, not of storyboards.
       const { rows } = await db.query<ListingRow & { total: string }>(
-        `select l.id as listing_id, l.author_name, l.author_description, s.*, count(*) over () as total,
-                (select coalesce(sum(duration_millis), 0) from shots sh where sh.storyboard_id = s.id) as duration,
-                (select coalesce(json_agg(json_build_object('id', sh.id, 'imageAssetId', sh.image_asset_id,
-                   'explanationAssetId', sh.explanation_asset_id) order by sh.shot_number), '[]'::json)
-                 from shots sh where sh.storyboard_id = s.id) as shot_list
-         from marketplace_listings l join storyboards s on s.id = l.storyboard_id
-         where s.status <> 'Deleted' ${where.length ? `and ${where.join(' and ')}` : ''}
-         order by l.created_at desc, l.id desc
-         limit $${params.length - 1} offset $${params.length}`,
+        `with h as (
+           select l.id, l.created_at, count(*) over () as total
+           from marketplace_listings l
+           cross join lateral (
+             select s.id from storyboards s
+             where s.id = l.storyboard_id and s.status <> 'Deleted' ${where.length ? `and ${where.join(' and ')}` : ''}
+             offset 0
+           ) s
+           order by l.created_at desc, l.id desc
+           limit $${params.length - 1} offset $${params.length}
+         )
+         select l.id as listing_id, l.author_name, l.author_description, s.id, s.title, s.description, s.tags,
+                s.landscape_image_asset_id, s.portrait_image_asset_id, s.thumbnail_asset_id, s.explanation_asset_id,
+                s.project_id, s.shooting_mode, s.storyboard_type, s.ai_search, s.denoising_mode, s.auto_adjustment_mode,
+                h.total, sh.duration, sh.shot_list
+         from h join marketplace_listings l on l.id = h.id join storyboards s on s.id = l.storyboard_id
+         cross join lateral (
+           select coalesce(sum(x.duration_millis), 0) as duration,
+                  coalesce(json_agg(json_build_object('id', x.id, 'imageAssetId', x.image_asset_id,
+                    'explanationAssetId', x.explanation_asset_id) order by x.shot_number), '[]'::json) as shot_list
+           from shots x where x.storyboard_id = s.id
+         ) sh
+         order by h.created_at desc, h.id desc`,
         params,
       );
       return { hits: rows, total: rows[0] ? Number(rows[0].total) : 0 };

@@ -26,7 +26,8 @@ export function textAndTags(q: { q?: string | undefined; tags?: string[] | undef
   }
   if (q.tags?.length) {
     params.push(q.tags.map((t) => t.toLowerCase()));
-    where.push(`(select coalesce(array_agg(lower(t)), '{}') from unnest(s.tags) t) @> $${params.length}::text[]`);
+    // lower_tags (migration 008) is GIN-indexed on storyboards.
+    where.push(`lower_tags(s.tags) @> $${params.length}::text[]`);
   }
   return tsq;
 }

@@ -74,10 +74,13 @@ interface ListRow {
   total?: string;
 }
 
-const LIST_SELECT = `
-  select s.id, s.title, s.description, s.tags, s.landscape_image_asset_id, s.status, s.project_id, p.code,
-         p.project_type, l.id as listing_id, s.updated_at,
-         (select count(*) from shots sh where sh.storyboard_id = s.id) as shots`;
+/** The columns of a list item; `t` is the alias of the storyboard's row. */
+const listSelect = (t: string) => `
+  select ${t}.id, ${t}.title, ${t}.description, ${t}.tags, ${t}.landscape_image_asset_id, ${t}.status, ${t}.project_id, p.code,
+         p.project_type, l.id as listing_id, ${t}.updated_at,
+         (select count(*) from shots sh where sh.storyboard_id = ${t}.id) as shots`;
+
+const LIST_SELECT = listSelect('s');
 
 const toListItem = (r: ListRow): StoryboardListItem => ({
   scriptId: Number(r.id),
@@ -187,37 +190,57 @@ export function storyboardRepository(db: Db) {
       return rows.map(toListItem);
     },
 
-    /** GET /search/scripts: one customer's storyboards (001 §7). */
+    /**
+     * GET /search/scripts: one customer's storyboards (001 §7). The page is chosen first
+     * (from the customer's index in date order, or the word and tag indexes), then only its
+     * rows are joined with their project, listing and shot count. The total comes with the
+     * page when words, tags or an id narrow the set; otherwise from storyboard_counts
+     * (migration 008), so a page of an unfiltered infinite scroll counts nothing.
+     */
     async searchScripts(customerId: number, q: ScriptSearchQuery): Promise<Page<StoryboardListItem>> {
       const params: unknown[] = [customerId];
       const where = [`s.customer_id = $1`, `s.status <> 'Deleted'`];
       const tsq = textAndTags(q, params, where);
+      const narrowed = where.length > 2 || Boolean(q.scriptId);
+      let projectTypeParam: string | null = null;
       if (q.projectType) {
         params.push(q.projectType);
-        where.push(`p.project_type = $${params.length}`);
+        projectTypeParam = `$${params.length}`;
+        where.push(`s.project_id in (select p.id from projects p where p.project_type = ${projectTypeParam})`);
       }
       if (q.scriptId) {
         params.push(q.scriptId);
         where.push(`s.id = $${params.length}`);
       }
       const dir = q.sortOrder === 'asc' ? 'asc' : 'desc';
-      const order =
-        tsq && q.sortBy !== 'lastUpdated'
-          ? `ts_rank(s.search, to_tsquery('simple', $2)) desc, s.updated_at desc, s.id desc`
-          : `s.updated_at ${dir}, s.id ${dir}`;
+      // textAndTags pushes the prefix query first: it is $2.
+      const ranked = Boolean(tsq) && q.sortBy !== 'lastUpdated';
+      const order = (t: string) => (ranked ? `${t}rank desc, ${t}updated_at desc, ${t}id desc` : `${t}updated_at ${dir}, ${t}id ${dir}`);
+      const total = narrowed
+        ? 'h.total'
+        : `(select coalesce(sum(c.storyboards), 0) from storyboard_counts c where c.customer_id = $1${
+            projectTypeParam ? ` and c.project_id in (select p.id from projects p where p.project_type = ${projectTypeParam})` : ''
+          })`;
       params.push(q.size, q.from);
       const { rows } = await db.query<ListRow>(
-        `${LIST_SELECT}, count(*) over () as total
-         from storyboards s join projects p on p.id = s.project_id left join marketplace_listings l on l.storyboard_id = s.id
-         where ${where.join(' and ')}
-         order by ${order}
-         limit $${params.length - 1} offset $${params.length}`,
+        `with h as (
+           select s.id, s.title, s.description, s.tags, s.landscape_image_asset_id, s.status, s.project_id, s.updated_at${
+             ranked ? `, ts_rank(s.search, to_tsquery('simple', $2)) as rank` : ''
+           }${narrowed ? ', count(*) over () as total' : ''}
+           from storyboards s
+           where ${where.join(' and ')}
+           order by ${ranked ? `rank desc, s.updated_at desc, s.id desc` : order('s.')}
+           limit $${params.length - 1} offset $${params.length}
+         )
+         ${listSelect('h')}, ${total} as total
+         from h join projects p on p.id = h.project_id left join marketplace_listings l on l.storyboard_id = h.id
+         order by ${order('h.')}`,
         params,
       );
       if (rows[0] || q.from === 0) return { hits: rows.map(toListItem), total: rows[0] ? Number(rows[0].total) : 0 };
-      // Past the end: no row carries the window count.
+      // Past the end: no row carries the total.
       const { rows: count } = await db.query<{ n: string }>(
-        `select count(*) as n from storyboards s join projects p on p.id = s.project_id where ${where.join(' and ')}`,
+        `select count(*) as n from storyboards s where ${where.join(' and ')}`,
         params.slice(0, -2),
       );
       return { hits: [], total: Number(count[0]?.n ?? 0) };

@@ -1,0 +1,287 @@
+// Search latency under load: GET /search/scripts and /search/listings of a customer with
+// 10,000 storyboards and a marketplace of 400 listings, at a fixed 200 requests/s from 100
+// clients (autocannon, latencies corrected for coordinated omission), on PGlite and on a
+// throw-away PostgreSQL cluster. Each database gets a fresh api on a free port with its own
+// data, loaded by the api's bench-data script (api/src/seed/bench-data.ts).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { LOCAL_DEFAULTS, ROOT } from '../apps.mjs';
+import { launch, run, stopProcesses, waitFor } from '../procs.mjs';
+import { obtainTokens } from '../signin.mjs';
+
+const API_DIR = path.join(ROOT, 'api');
+/** The demo customer bench-data.ts gives 10,000 storyboards (the seed's shared password). */
+const CUSTOMER = { email: 'pro@demo.test', password: 'Demo!2345' };
+export const STORYBOARDS = 10_000;
+
+export const LOAD = { rate: 200, connections: 100, warmupSeconds: 3, seconds: 12 };
+/** p99 targets in ms (issue 12). */
+export const TARGET_P99_MS = { PGlite: 50, PostgreSQL: 25 };
+
+/**
+ * What the portal asks: My Storyboards' first page most often, infinite scroll pages,
+ * words as typed (whole and half words), tag filters in any case, the project filter, the
+ * latest storyboard, one storyboard by id. `{scriptId}` is filled in from the data.
+ */
+const SCRIPT_QUERIES = [
+  '',
+  '',
+  '',
+  'from=20',
+  'from=40',
+  'from=100',
+  'from=400',
+  'q=season',
+  'q=open%20day',
+  'q=brisb',
+  'q=graduation%20perth',
+  'q=interview%20landscape',
+  'q=club%20channels',
+  'q=members%20renewed',
+  'q=hobart&from=20',
+  'tags=Sports',
+  'tags=sports,qld',
+  'tags=Education,Recap',
+  'tags=Interview',
+  'projectType=Live',
+  'projectType=Dev&from=20',
+  'q=final&tags=Sports',
+  'q=walk&projectType=Live',
+  'size=1&sortBy=lastUpdated&sortOrder=desc',
+  'scriptId={scriptId}',
+];
+
+/** The marketplace: the whole list, the Popular ones, words, sector and region tags. */
+const LISTING_QUERIES = [
+  '',
+  '',
+  'tags=Popular',
+  'tags=Popular',
+  'from=100',
+  'q=club',
+  'q=brisbane',
+  'q=season%20launch',
+  'tags=Sports',
+  'tags=Sports,NSW',
+  'tags=education',
+  'q=volunteers&tags=Social',
+  'q=music&tags=Popular',
+  'scriptId={listedScriptId}',
+];
+
+/** A port nobody listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The folder of initdb, postgres and createdb: PG_BIN, else initdb's folder on PATH. */
+function postgresBin() {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const initdb = path.join(dir, 'initdb');
+    if (fs.existsSync(initdb)) return path.dirname(fs.realpathSync(initdb));
+  }
+  throw new Error('PostgreSQL binaries not found: put initdb on PATH or set PG_BIN');
+}
+
+/**
+ * PostgreSQL refuses to run as root: as root, the cluster belongs to the `postgres` user
+ * (else `nobody`) and its commands run through runuser.
+ */
+function clusterUser() {
+  if (process.getuid?.() !== 0) return null;
+  for (const name of ['postgres', 'nobody']) {
+    try {
+      const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+      const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
+      return { name, uid, gid };
+    } catch {
+      /* no such user */
+    }
+  }
+  throw new Error('Running as root and no postgres or nobody user to run PostgreSQL as');
+}
+
+/**
+ * Starts a throw-away PostgreSQL cluster in a temporary folder on a free port; answers its
+ * database URL and `stop()`, which ends the server and removes the folder. `cleanups`
+ * gets the removal too, for an exit before stop() (Ctrl-C).
+ */
+async function startPostgres(children, cleanups) {
+  const bin = postgresBin();
+  const user = clusterUser();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pg-'));
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  cleanups.push(remove);
+  const as = (cmd, args) => (user ? ['runuser', ['-u', user.name, '--', cmd, ...args]] : [cmd, args]);
+  let server = null;
+  try {
+    if (user) fs.chownSync(dir, user.uid, user.gid);
+    const data = path.join(dir, 'data');
+    await run(...as(path.join(bin, 'initdb'), ['-D', data, '-U', 'portal', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']), {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const port = await freePort();
+    server = launch(
+      'postgres',
+      ...as(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'log_min_messages=warning']),
+    );
+    children.push(server);
+    const createdb = () =>
+      run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'portal', 'portal_bench'], { stdio: 'ignore' });
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await createdb();
+        break;
+      } catch (error) {
+        if (attempt >= 60 || server.exitCode !== null) throw new Error(`PostgreSQL did not start: ${error.message}`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    return {
+      url: `postgres://portal@127.0.0.1:${port}/portal_bench`,
+      async stop() {
+        // A fast shutdown (clients cut, no waiting), then the process group is gone.
+        await run(...as(path.join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w']), { stdio: 'ignore' }).catch(() => undefined);
+        await stopProcesses([server]);
+        remove();
+      },
+    };
+  } catch (error) {
+    if (server) await stopProcesses([server]);
+    remove();
+    throw error;
+  }
+}
+
+/** One load run; answers autocannon's result. */
+function load(url, token, paths, seconds) {
+  let next = 0;
+  return autocannon({
+    url,
+    connections: LOAD.connections,
+    overallRate: LOAD.rate,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const query = paths[next % paths.length];
+          next += 1;
+          return { ...request, path: query };
+        },
+      },
+    ],
+  });
+}
+
+/** GET `path` as the signed-in customer; throws unless 200. */
+async function getJson(base, token, p) {
+  const res = await fetch(`${base}${p}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** Percentiles and counts of one run; any non-2xx or connection error is an error. */
+function summary(result) {
+  const errors = result.non2xx + result.errors;
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    sent: result.requests.sent,
+    completed: result.requests.total,
+    errors,
+  };
+}
+
+/** Bench of one database: load its data, start the api, sign in, load each search in turn. */
+async function benchDatabase(database, dbEnv, children) {
+  const env = { ...process.env, ...dbEnv, LOCAL_DEV: 'enabled', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
+  console.log(`\n[search bench] ${database}: loading ${STORYBOARDS} storyboards...`);
+  await run(process.execPath, ['--import', 'tsx', 'src/seed/bench-data.ts'], { cwd: API_DIR, env });
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const api = launch(`api ${database}`, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+  });
+  children.push(api);
+  try {
+    await waitFor(`${base}/ready`, 120_000);
+    const { tokens } = await obtainTokens(base, CUSTOMER.email, CUSTOMER.password, LOCAL_DEFAULTS.userPoolClientId);
+    const token = tokens.IdToken;
+
+    // A fast answer must not be an empty one: the customer's storyboards (less the ~5%
+    // Deleted, which searches hide) and a marketplace page of 100 are there.
+    const scripts = await getJson(base, token, '/search/scripts');
+    const listings = await getJson(base, token, '/search/listings');
+    if (scripts.result.total.value < STORYBOARDS * 0.9 || listings.result.hits.length < 100) {
+      throw new Error(`The data did not load: ${scripts.result.total.value} storyboards, ${listings.result.hits.length} listings on a page`);
+    }
+    const fill = (q) =>
+      q.replace('{scriptId}', String(scripts.result.hits[0].scriptId)).replace('{listedScriptId}', String(listings.result.hits[0].scriptId));
+    const searches = [
+      { search: '/search/scripts', paths: SCRIPT_QUERIES.map((q) => `/search/scripts${q ? `?${fill(q)}` : ''}`) },
+      { search: '/search/listings', paths: LISTING_QUERIES.map((q) => `/search/listings${q ? `?${fill(q)}` : ''}`) },
+    ];
+    const rows = [];
+    for (const { search, paths } of searches) {
+      // Every query answers 200 once before the load, with what it finds.
+      const found = [];
+      for (const p of paths) found.push((await getJson(base, token, p)).result.total.value);
+      await load(base, token, paths, LOAD.warmupSeconds);
+      const result = summary(await load(base, token, paths, LOAD.seconds));
+      const target = TARGET_P99_MS[database];
+      rows.push({ database, search, ...result, target, ok: result.errors === 0 && result.p99 <= target, queries: paths.map((p, i) => ({ path: p, total: found[i] })) });
+    }
+    return rows;
+  } finally {
+    await stopProcesses([api]);
+  }
+}
+
+/**
+ * The search figures on PGlite, then on PostgreSQL: one row per search and database with
+ * p50 and p99 (ms), requests sent, completed and errored, the p99 target and whether it
+ * is met (no errors and p99 within target). `children` receives every process started, for
+ * a caller's stopOnSignal.
+ * @param {{ children?: import('node:child_process').ChildProcess[] }} [opts]
+ */
+export async function searchFigures({ children = [] } = {}) {
+  /** @type {(() => void)[]} */
+  const cleanups = [];
+  const onExit = () => cleanups.forEach((f) => f());
+  process.once('exit', onExit);
+  const rows = [];
+  try {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pglite-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    rows.push(...(await benchDatabase('PGlite', { DATA_DIR: dataDir }, children)));
+
+    const postgres = await startPostgres(children, cleanups);
+    try {
+      rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: postgres.url }, children)));
+    } finally {
+      await postgres.stop();
+    }
+  } finally {
+    await stopProcesses(children);
+    onExit();
+    process.removeListener('exit', onExit);
+  }
+  return { load: { ...LOAD, storyboards: STORYBOARDS }, rows };
+}
