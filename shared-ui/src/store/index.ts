@@ -6,3 +6,4 @@ export * from './failures';
 export * from './poll';
 export * from './persistedJobIds';
 export * from './jobs';
+export * from './pagedList';

@@ -1,27 +1,28 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Listing } from '@portal/shared-contracts';
 import { selectCopy, selectOpened, type CopyState } from './listingSlice';
-import { listingEntitySelectors, marketplaceSlice } from './slice';
+import { marketplaceSlice } from './slice';
 
 /** Components and sagas read the marketplace only through these (state is the remote's root state). */
-export const { selectCriteria, selectStatus, selectLoadingFrom, selectError, selectTotal, selectPopular, selectPopularStatus, selectPopularError } =
-  marketplaceSlice.selectors;
+export const {
+  selectCriteria,
+  selectStatus,
+  selectLoadingFrom,
+  selectError,
+  selectTotal,
+  selectPopular,
+  selectPopularStatus,
+  selectPopularError,
+  selectListings,
+  selectHasMore,
+} = marketplaceSlice.selectors;
 export { selectCopy, selectOpened, selectRefusedByPlan } from './listingSlice';
 
 const selectEntities = marketplaceSlice.selectors.selectListingEntities;
 
-/** The grid's listings loaded so far, in the order the pages came. */
-export const selectListings = createSelector([selectEntities], (entities): Listing[] => listingEntitySelectors.selectAll(entities));
-
-/** "Has more" when the total exceeds the listings held (001 §7); unknown before the first answer. */
-export const selectHasMore = createSelector(
-  [selectStatus, selectTotal, selectEntities],
-  (status, total, entities): boolean => status !== 'idle' && total > listingEntitySelectors.selectTotal(entities),
-);
-
 /** A listing the grid or the Popular row already holds, so the modal needs no request. */
 export function selectKnownListing(state: Parameters<typeof selectEntities>[0], listingId: number): Listing | undefined {
-  return listingEntitySelectors.selectById(selectEntities(state), listingId) ?? selectPopular(state).find((l) => l.listingId === listingId);
+  return selectEntities(state).entities[listingId] ?? selectPopular(state).find((l) => l.listingId === listingId);
 }
 
 const busy = (copy: CopyState): boolean => copy.phase === 'starting' || copy.phase === 'polling';

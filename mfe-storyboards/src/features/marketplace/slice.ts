@@ -1,23 +1,17 @@
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Listing } from '@portal/shared-contracts';
-import type { PageStatus } from '@portal/shared-ui';
+import { pagedList, type LoadedPage, type PageStatus, type PagedListState } from '@portal/shared-ui';
 import { INITIAL_CRITERIA, sameSearch, type MarketplaceCriteria } from './criteria';
 
-const adapter = createEntityAdapter<Listing, number>({ selectId: (listing) => listing.listingId });
+/** The grid's pages of listings (shared-ui's paged list). */
+export const listingPages = pagedList<Listing, number>((listing) => listing.listingId);
 
 /**
  * Browsing the marketplace (001 §1, §7): the Popular row (listings tagged 'Popular') and
  * the grid of every listing matching the search, loaded in pages of 100.
  */
-export interface MarketplaceState {
+export interface MarketplaceState extends PagedListState<Listing, number> {
   readonly criteria: MarketplaceCriteria;
-  readonly listings: EntityState<Listing, number>;
-  /** result.total.value of the latest grid answer. */
-  readonly total: number;
-  readonly status: PageStatus;
-  /** The offset the grid page being loaded starts at (while `status` is loading). */
-  readonly loadingFrom: number;
-  readonly error: string | null;
   readonly popular: readonly Listing[];
   readonly popularStatus: PageStatus;
   readonly popularError: string | null;
@@ -25,26 +19,12 @@ export interface MarketplaceState {
 
 const initialState: MarketplaceState = {
   criteria: INITIAL_CRITERIA,
-  listings: adapter.getInitialState(),
-  total: 0,
-  status: 'idle',
-  loadingFrom: 0,
-  error: null,
+  ...listingPages.initialState(),
   popular: [],
   popularStatus: 'idle',
   popularError: null,
 };
-
-type Draft = { -readonly [K in keyof MarketplaceState]: MarketplaceState[K] };
-
-/** A fresh first grid page is on its way: the grid empties and shows its skeleton. */
-function startOver(state: Draft): void {
-  state.listings = adapter.removeAll(state.listings);
-  state.total = 0;
-  state.status = 'loading';
-  state.loadingFrom = 0;
-  state.error = null;
-}
+const { startOver } = listingPages;
 
 export const marketplaceSlice = createSlice({
   name: 'marketplace',
@@ -63,21 +43,9 @@ export const marketplaceSlice = createSlice({
       if (changed) startOver(state);
     },
     /** The grid's end came into reach, or its Retry was pressed: `from` = listings loaded. */
-    pageRequested: (state, { payload }: PayloadAction<{ from: number }>) => {
-      state.status = 'loading';
-      state.loadingFrom = payload.from;
-      state.error = null;
-    },
-    pageLoaded: (state, { payload }: PayloadAction<{ from: number; hits: Listing[]; total: number }>) => {
-      state.listings = payload.from === 0 ? adapter.setAll(state.listings, payload.hits) : adapter.setMany(state.listings, payload.hits);
-      state.total = payload.total;
-      state.status = 'succeeded';
-      state.error = null;
-    },
-    pageFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
-      state.status = 'failed';
-      state.error = payload.message;
-    },
+    pageRequested: (state, { payload }: PayloadAction<{ from: number }>) => listingPages.pageRequested(state, payload.from),
+    pageLoaded: (state, { payload }: PayloadAction<LoadedPage<Listing>>) => listingPages.pageLoaded(state, payload),
+    pageFailed: (state, { payload }: PayloadAction<{ message: string }>) => listingPages.pageFailed(state, payload.message),
     /** The Popular row's Retry. */
     popularRequested: (state) => {
       state.popularStatus = 'loading';
@@ -99,7 +67,9 @@ export const marketplaceSlice = createSlice({
     selectLoadingFrom: (state) => state.loadingFrom,
     selectError: (state) => state.error,
     selectTotal: (state) => state.total,
-    selectListingEntities: (state) => state.listings,
+    selectListingEntities: (state) => state.items,
+    selectListings: (state) => listingPages.selectItems(state),
+    selectHasMore: (state) => listingPages.hasMore(state),
     selectPopular: (state) => state.popular,
     selectPopularStatus: (state) => state.popularStatus,
     selectPopularError: (state) => state.popularError,
@@ -109,4 +79,3 @@ export const marketplaceSlice = createSlice({
 export const { marketplaceOpened, criteriaChanged, pageRequested, pageLoaded, pageFailed, popularRequested, popularLoaded, popularFailed } =
   marketplaceSlice.actions;
 
-export const listingEntitySelectors = adapter.getSelectors();

@@ -172,8 +172,6 @@ function coverSvg(title: string, withText: boolean): string {
       '<rect width="1280" height="720" fill="url(#shade)"/>',
       '<rect width="1280" height="60" fill="#000000" opacity="0.55"/><rect y="660" width="1280" height="60" fill="#000000" opacity="0.55"/>',
       `<g fill="#ffffff" opacity="0.8">${holes}</g>`,
-      '<circle cx="1080" cy="200" r="76" fill="#ffffff" opacity="0.9"/>',
-      `<path d="M1056 160 L1120 200 L1056 240 Z" fill="hsl(${hue}, 60%, 35%)"/>`,
       text,
     ].join(''),
   );

@@ -6,7 +6,7 @@ import type { DroppedAsset } from '../draft';
 
 
 const useStyles = createStyles('storyboard-cover', (token) => ({
-  cover: { borderRadius: token.borderRadiusLG, overflow: 'hidden', background: token.colorFillSecondary },
+  cover: { margin: 0, borderRadius: token.borderRadiusLG, overflow: 'hidden', background: token.colorFillSecondary },
   editing: { outline: `${token.lineWidth * 2}px dashed ${token.colorBorder}`, outlineOffset: token.lineWidth * 2 },
   over: { outlineColor: token.colorPrimary },
   image: { display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' },
