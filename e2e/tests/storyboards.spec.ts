@@ -85,11 +85,23 @@ test.describe('Storyboard detail and its actions', () => {
     await page.mouse.up();
     await expect(page.getByRole('textbox', { name: 'Shot title 1' })).toHaveValue(secondTitle);
     await expect(page.getByText('(unsaved)').first()).toBeVisible();
+    // And with the keyboard: lift shot 4 with Space, move it up one place, drop it.
+    const fourthTitle = await page.getByRole('textbox', { name: 'Shot title 4' }).inputValue();
+    await page.getByRole('button', { name: 'Move shot 4' }).focus();
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    await page.keyboard.press('Space');
+    await expect(announced).toHaveText(/Picked up shot 4\.|Shot 4 is over place 4\./);
+    await page.keyboard.press('ArrowUp');
+    await expect(announced).toHaveText('Shot 4 is over place 3.');
+    await page.keyboard.press('Space');
+    await expect(announced).toHaveText('Shot 4 dropped at place 3.');
+    await expect(page.getByRole('textbox', { name: 'Shot title 3' })).toHaveValue(fourthTitle);
 
     await bar.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${made.title} edited` })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveCount(0);
     await expect(shots.first()).toContainText(secondTitle);
+    await expect(shots.nth(2)).toContainText(fourthTitle);
     await expect(page.getByText('VIC', { exact: true })).toBeVisible();
 
     await bar.getByRole('button', { name: 'Release' }).click();

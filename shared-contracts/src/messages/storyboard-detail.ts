@@ -38,6 +38,12 @@ export const STORYBOARD_DETAIL_TEXTS = {
   shotType: 'Shot type',
   ugv: 'UGV',
   reorder: (n: number): string => `Move shot ${n}`,
+  /** What a screen reader hears while a shot is moved (drag or keyboard). */
+  reorderInstructions: 'To move a shot, press Space or Enter on its move button, use the arrow keys to choose its place, then press Space or Enter again. Escape cancels.',
+  reorderPickedUp: (n: number): string => `Picked up shot ${n}.`,
+  reorderOver: (n: number, place: number): string => `Shot ${n} is over place ${place}.`,
+  reorderDropped: (n: number, place: number): string => `Shot ${n} dropped at place ${place}.`,
+  reorderCancelled: (n: number): string => `Moving shot ${n} was cancelled.`,
   shotLabel: (n: number): string => `Shot ${n}`,
   offAsset: 'Asset not in a shot',
   convertHint: 'Turn UGV on to make this video a shot.',

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { DRAG, STORYBOARD_DETAIL_TEXTS as T } from '@portal/shared-contracts';
 import { Button, EmptyState, PlusOutlined, Typography, createStyles } from '@portal/shared-ui';
@@ -38,6 +38,15 @@ export function ShotList({ views, editing, admin, onMove, onAdd, ...panelHandler
   const onDragEnd = ({ active, over }: DragEndEvent): void => {
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
   };
+  // Announced by number and place, as the panels are labelled, not by internal keys.
+  const place = (id: string | number): number => views.findIndex((v) => v.panel.key === String(id)) + 1;
+  const numberOf = (id: string | number): number => views.find((v) => v.panel.key === String(id))?.number ?? place(id);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => T.reorderPickedUp(numberOf(active.id)),
+    onDragOver: ({ active, over }) => (over ? T.reorderOver(numberOf(active.id), place(over.id)) : undefined),
+    onDragEnd: ({ active, over }) => (over ? T.reorderDropped(numberOf(active.id), place(over.id)) : T.reorderCancelled(numberOf(active.id))),
+    onDragCancel: ({ active }) => T.reorderCancelled(numberOf(active.id)),
+  };
   return (
     <section aria-labelledby="storyboard-shots-heading">
       <div className={classes.header}>
@@ -53,7 +62,12 @@ export function ShotList({ views, editing, admin, onMove, onAdd, ...panelHandler
       {views.length === 0 ? (
         <EmptyState title={T.noShots} />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: T.reorderInstructions } }}
+        >
           <SortableContext items={views.map((v) => v.panel.key)} strategy={verticalListSortingStrategy}>
             <ol className={classes.list} aria-label={T.shots}>
               {views.map((view) => (
