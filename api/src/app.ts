@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { billingPlugin } from './plugins/app/billing';
@@ -24,6 +24,7 @@ import { storyboardRoutes } from './routes/proxy/storyboards';
 import { searchRoutes } from './routes/search';
 import { storageRoutes } from './routes/storage';
 import { healthRoutes } from './routes/health';
+import { responseSerializerCompiler } from './schemas/serializer';
 import { localMailboxRoutes } from './routes/local-mailbox';
 import { mailRoutes } from './routes/mail';
 import { preferenceRoutes } from './routes/preferences';
@@ -91,7 +92,9 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are written by serialisers compiled from their schemas; tests also check
+  // each one with zod (ADR 020).
+  app.setSerializerCompiler(responseSerializerCompiler(config.nodeEnv === 'test' ? 'checked' : 'fast'));
 
   await app.register(errorsPlugin);
   await app.register(textGuardPlugin);

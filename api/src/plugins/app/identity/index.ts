@@ -15,6 +15,7 @@ import { pruneAttempts } from './throttle';
 import { loadIdentityKeys, type PublicJwks } from './tokens/key-store';
 import { localPoolKeys, remotePoolKeys } from './tokens/pool-keys';
 import { createTokenVerifier, type TokenVerifier } from './tokens/token-verifier';
+import { rememberingVerified } from './tokens/verified-tokens';
 
 /** The local user pool (local mode only). */
 export interface LocalUserPool {
@@ -92,7 +93,11 @@ export const identityPlugin = fp<IdentityPluginOptions>(
     // on (within REVOCATION_RECHECK_MS). A real pool's id tokens stay valid until expiry.
     const revocation = local ? createRevocationCheck(app.db, clock) : null;
     const verifier = (tokenUse: 'id' | 'access'): TokenVerifier => {
-      const plain = createTokenVerifier({ keys: poolKeys, issuer: config.issuer, clientId: config.clientId, tokenUse, clock });
+      // The RSA check is done once per token; revocation is still asked on every request.
+      const plain = rememberingVerified(
+        createTokenVerifier({ keys: poolKeys, issuer: config.issuer, clientId: config.clientId, tokenUse, clock }),
+        clock,
+      );
       return revocation ? refusingRevoked(plain, revocation) : plain;
     };
     const idTokens = verifier('id');
