@@ -19,7 +19,8 @@ import { StoryboardActionBar } from '../storyboard-actions';
 import { CoverMedia } from './components/CoverMedia';
 import { ShotList } from './components/ShotList';
 import { EditForm, StoryboardFacts } from './components/StoryboardDetails';
-import { draftOf, panelViews, planSave, type DroppedAsset, type PanelEdit, type StoryboardDraft } from './draft';
+import { draftOf, panelViews, type DroppedAsset, type PanelEdit, type StoryboardDraft } from './draft';
+import { planSave } from './savePlan';
 import { canSeeRenderTab } from './rules';
 import {
   detailOpened,

@@ -1,6 +1,7 @@
 import type { ScriptAsset, StoryboardDetail } from '@portal/shared-contracts';
 import { shotOf, storyboardDetail } from '../../testing/storyboardDetail';
-import { addShot, dropOnCover, dropOnPanel, draftOf, editPanel, markCreated, movePanel, panelViews, planSave, toggleUgv, type SaveStep, type StoryboardDraft } from './draft';
+import { addShot, dropOnCover, dropOnPanel, draftOf, editPanel, markCreated, movePanel, panelViews, toggleUgv, type StoryboardDraft } from './draft';
+import { planSave, type SaveStep } from './savePlan';
 
 const video = (id: number, shotId: number | null = null): ScriptAsset => ({
   id,

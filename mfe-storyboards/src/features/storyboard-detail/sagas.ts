@@ -10,7 +10,7 @@ import {
 import { ApiError, callAbortable, typedSelect } from '@portal/shared-ui';
 import { callContextOf, createShot, deleteShot, getStoryboard, putAsset, updateShot, updateSummary, type CallContext } from '../../api/storyboardCalls';
 import { storyboardRefreshRequested } from '../shared';
-import { planSave, type SaveStep } from './draft';
+import { planSave, type SaveStep } from './savePlan';
 import {
   detailFailed,
   detailLoaded,
