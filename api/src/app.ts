@@ -137,7 +137,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(storyboardRoutes);
   await app.register(marketplaceRoutes);
   await app.register(reusableAssetRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, { cacheBytes: config.searchCacheBytes });
   await app.register(storageRoutes);
   // ---- end of routes ------------------------------------------------------------------
 

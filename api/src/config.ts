@@ -83,6 +83,8 @@ const envSchema = z.object({
   LOCAL_PAYMENTS: z.enum(['enabled', 'disabled']).optional(),
   LOCAL_DEV: z.enum(['enabled', 'disabled']).optional(),
   TRUST_PROXY: trustProxy.default(false),
+  // Bytes of search answers each api process keeps (docs/adr/021); 0 turns it off.
+  SEARCH_CACHE_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
 });
 
 /** Where the Stripe SDK sends its requests: Stripe itself unless pointed at an emulator. */
@@ -152,6 +154,8 @@ export interface AppConfig {
   readonly localDev: boolean;
   /** Fastify's `trustProxy`: whose X-Forwarded-For gives the client address (TRUST_PROXY). */
   readonly trustProxy: boolean | number | readonly string[];
+  /** SEARCH_CACHE_BYTES: how many bytes of search answers this process keeps; 0 keeps none. */
+  readonly searchCacheBytes: number;
 }
 
 /** Raised when the environment does not parse; names every bad variable. */
@@ -203,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }),
     localDev: e.LOCAL_DEV === 'enabled',
     trustProxy: e.TRUST_PROXY,
+    searchCacheBytes: e.SEARCH_CACHE_BYTES,
   });
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ROLES,
@@ -12,11 +13,12 @@ import {
   userSearchResponseSchema,
 } from '../../contracts';
 import { customerOf } from '../../plugins/app/customers/account-settings';
-import { createCallerIds } from '../../plugins/app/customers/caller-ids';
 import { customerRepository } from '../../plugins/app/customers/customer-repository';
 import { ApiError } from '../../plugins/app/errors';
 import { identityOf } from '../../plugins/app/identity/auth/authenticate';
 import { reusableAssetService } from '../../plugins/app/reusable-assets/reusable-asset-service';
+import { createAnswerCache } from '../../plugins/app/search/answer-cache';
+import { searchScopeOf } from '../../plugins/app/search/search-scope';
 import { storyboardRepository } from '../../plugins/app/storyboards/storyboard-repository';
 import { storyboardService } from '../../plugins/app/storyboards/storyboard-service';
 import { errorResponses } from '../../schemas/errors';
@@ -26,12 +28,29 @@ import { errorResponses } from '../../schemas/errors';
  * `result.total.value`): words match the start of words in the title, tags and
  * description (PostgreSQL full-text, GIN-indexed); `tags` (comma-separated) must all be
  * present, any case; `from` is the number already loaded.
+ *
+ * The two searches the portal calls most reuse their answers (docs/adr/021): an answer is
+ * kept as the bytes sent, under the caller's or the marketplace's generation (migration
+ * 009), read in the same statement as the caller's id. A request with `Cache-Control:
+ * no-cache` is answered from the database (and its answer kept).
  */
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ cacheBytes: number }> = async (app, opts) => {
   const service = storyboardService({ db: app.db, gateway: app.payments, jobs: app.jobs });
-  // The two searches the portal calls most need only the caller's id: one lookup per caller
-  // every couple of seconds (caller-ids.ts).
-  const callers = createCallerIds(app.db, app.clock);
+  const answers = createAnswerCache(opts.cacheBytes);
+
+  /** Sends the answer remembered under `key`, else `search`'s, written by the route's serialiser and kept. */
+  async function answer(request: FastifyRequest, reply: FastifyReply, key: string, search: () => Promise<unknown>): Promise<void> {
+    const fresh = /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
+    let body = fresh ? undefined : answers.get(key);
+    if (body === undefined) {
+      body = Buffer.from(String(reply.serialize(await search())));
+      answers.set(key, body);
+    }
+    // Bytes with a JSON content type go out as they are.
+    await reply.type('application/json; charset=utf-8').send(body);
+  }
+  /** The parsed query in one spelling, whatever order the parameters came in. */
+  const queryKey = (query: object) => JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)));
 
   app.get(
     '/search/scripts',
@@ -44,10 +63,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scriptSearchResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const callerId = await callers.idOf(identityOf(request));
-      const page = await storyboardRepository(app.db).searchScripts(callerId, request.query);
-      return { result: { hits: page.hits, total: { value: page.total } } };
+    async (request, reply) => {
+      const scope = await searchScopeOf(app.db, identityOf(request));
+      const key = `scripts:${scope.customerId}:${scope.customerGeneration}:${queryKey(request.query)}`;
+      await answer(request, reply, key, async () => {
+        const page = await storyboardRepository(app.db).searchScripts(scope.customerId, request.query);
+        return { result: { hits: page.hits, total: { value: page.total } } };
+      });
     },
   );
 
@@ -82,10 +104,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingSearchResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      await callers.idOf(identityOf(request));
-      const page = await service.listings(request.query);
-      return { result: { hits: page.hits, total: { value: page.total } } };
+    async (request, reply) => {
+      const scope = await searchScopeOf(app.db, identityOf(request));
+      const key = `listings:${scope.marketplaceGeneration}:${queryKey(request.query)}`;
+      await answer(request, reply, key, async () => {
+        const page = await service.listings(request.query);
+        return { result: { hits: page.hits, total: { value: page.total } } };
+      });
     },
   );
 

@@ -11,9 +11,12 @@ import { customerRepository, type Customer } from './customer-repository';
 /** The caller's customer row; 404 USER_NOT_FOUND as GET /proxy/v1/current-user answers. */
 export async function customerOf(db: Db, identity: Identity): Promise<Customer> {
   const customer = await customerRepository(db).findByEmail(identity.email);
-  if (!customer) throw new ApiError(404, 'USER_NOT_FOUND', 'No customer record exists for this user');
+  if (!customer) throw customerNotFound();
   return customer;
 }
+
+/** 404 USER_NOT_FOUND: the token's user has no customer record. */
+export const customerNotFound = (): ApiError => new ApiError(404, 'USER_NOT_FOUND', 'No customer record exists for this user');
 
 export interface LastLoginDeps {
   readonly db: Db;

@@ -193,9 +193,10 @@ export function storyboardRepository(db: Db) {
     /**
      * GET /search/scripts: one customer's storyboards (001 §7). The page is chosen first
      * (from the customer's index in date order, or the word and tag indexes), then only its
-     * rows are joined with their project, listing and shot count. The total comes with the
-     * page when words, tags or an id narrow the set; otherwise from storyboard_counts
-     * (migration 008), so a page of an unfiltered infinite scroll counts nothing.
+     * rows are joined with their project, listing and shot count. The total is counted from
+     * the matches when words, tags or an id narrow the set; otherwise read from
+     * storyboard_counts (migration 008), so a page of an unfiltered infinite scroll counts
+     * nothing.
      */
     async searchScripts(customerId: number, q: ScriptSearchQuery): Promise<Page<StoryboardListItem>> {
       const params: unknown[] = [customerId];
@@ -216,23 +217,33 @@ export function storyboardRepository(db: Db) {
       // textAndTags pushes the prefix query first: it is $2.
       const ranked = Boolean(tsq) && q.sortBy !== 'lastUpdated';
       const order = (t: string) => (ranked ? `${t}rank desc, ${t}updated_at desc, ${t}id desc` : `${t}updated_at ${dir}, ${t}id ${dir}`);
-      const total = narrowed
-        ? 'h.total'
-        : `(select coalesce(sum(c.storyboards), 0) from storyboard_counts c where c.customer_id = $1${
-            projectTypeParam ? ` and c.project_id in (select p.id from projects p where p.project_type = ${projectTypeParam})` : ''
-          })`;
       params.push(q.size, q.from);
+      const page = `limit $${params.length - 1} offset $${params.length}`;
+      const rank = ranked ? `, ts_rank(s.search, to_tsquery('simple', $2)) as rank` : '';
+      const pageColumns = `s.id, s.title, s.description, s.tags, s.landscape_image_asset_id, s.status, s.project_id, s.updated_at`;
+      // Narrowed: every match is read once (materialised, so the planner uses the word or
+      // tag index instead of walking the customer's rows in date order, which a count over
+      // the matches makes it read in full), counted, and the page cut from it.
+      // Unfiltered: the page straight from the customer's rows in date order, and the
+      // total from storyboard_counts.
+      const pageCte = narrowed
+        ? `with m as materialized (select s.id, s.updated_at${rank} from storyboards s where ${where.join(' and ')}),
+           h as (
+             select ${pageColumns}${ranked ? ', m.rank' : ''}, (select count(*) from m) as total
+             from (select * from m order by ${order('m.')} ${page}) m join storyboards s on s.id = m.id
+           )`
+        : `with h as (
+             select ${pageColumns}, (select coalesce(sum(c.storyboards), 0) from storyboard_counts c where c.customer_id = $1${
+               projectTypeParam ? ` and c.project_id in (select p.id from projects p where p.project_type = ${projectTypeParam})` : ''
+             }) as total
+             from storyboards s
+             where ${where.join(' and ')}
+             order by ${order('s.')}
+             ${page}
+           )`;
       const { rows } = await db.query<ListRow>(
-        `with h as (
-           select s.id, s.title, s.description, s.tags, s.landscape_image_asset_id, s.status, s.project_id, s.updated_at${
-             ranked ? `, ts_rank(s.search, to_tsquery('simple', $2)) as rank` : ''
-           }${narrowed ? ', count(*) over () as total' : ''}
-           from storyboards s
-           where ${where.join(' and ')}
-           order by ${ranked ? `rank desc, s.updated_at desc, s.id desc` : order('s.')}
-           limit $${params.length - 1} offset $${params.length}
-         )
-         ${listSelect('h')}, ${total} as total
+        `${pageCte}
+         ${listSelect('h')}, h.total as total
          from h join projects p on p.id = h.project_id left join marketplace_listings l on l.storyboard_id = h.id
          order by ${order('h.')}`,
         params,
