@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run dev`: the api in watch mode and a webpack dev server with hot reload per
 // app, on the same ports as `npm start`.
+import { ensureSystemPackages } from '../src/preflight.mjs';
 import { launch, run, stopOnSignal } from '../src/procs.mjs';
+
+ensureSystemPackages('dev');
 
 // A developer machine: the api's local conveniences are on unless LOCAL_DEV says otherwise.
 const env = { ...process.env, LOCAL_DEV: process.env.LOCAL_DEV ?? 'enabled' };

@@ -4,7 +4,10 @@
 // Ctrl-C stops everything.
 import path from 'node:path';
 import { API_URL, APPS, ROOT } from '../src/apps.mjs';
+import { ensureSystemPackages } from '../src/preflight.mjs';
 import { capture, launch, run, stopOnSignal, waitFor } from '../src/procs.mjs';
+
+ensureSystemPackages('start');
 
 const skipBuild = process.argv.includes('--no-build');
 if (!skipBuild) {

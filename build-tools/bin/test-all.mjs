@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: lint, the dependency check, typecheck, unit and api tests (jest per package,
 // contract tests in shared-contracts), the production build, then the e2e journeys in Chromium.
+import { ensureSystemPackages } from '../src/preflight.mjs';
 import { run } from '../src/procs.mjs';
+
+// Chromium, ffmpeg and melt from Debian (installed when missing and allowed).
+ensureSystemPackages('test');
 
 const steps = [
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
