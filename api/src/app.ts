@@ -10,7 +10,9 @@ import { identityPlugin, type IdentityOverrides } from './plugins/app/identity';
 import { jobsPlugin } from './plugins/app/jobs';
 import { STORYBOARD_QUEUES, startStoryboardWorkers } from './plugins/app/storyboards/jobs';
 import { registryPlugin } from './plugins/app/registry';
+import { shareLinksPlugin } from './plugins/app/share-links';
 import { storagePlugin } from './plugins/app/storage';
+import { stockPhotosPlugin } from './plugins/app/stock-photos';
 import { corsPlugin } from './plugins/external/cors';
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
@@ -22,7 +24,9 @@ import { marketplaceRoutes } from './routes/proxy/marketplace';
 import { reusableAssetRoutes } from './routes/proxy/reusable-assets';
 import { storyboardRoutes } from './routes/proxy/storyboards';
 import { searchRoutes } from './routes/search';
+import { shareLinkRoutes } from './routes/share';
 import { storageRoutes } from './routes/storage';
+import { stockPhotoRoutes } from './routes/stock-photos';
 import { healthRoutes } from './routes/health';
 import { responseSerializerCompiler } from './schemas/serializer';
 import { localMailboxRoutes } from './routes/local-mailbox';
@@ -108,8 +112,10 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(clockPlugin, opts.identity?.clock ? { clock: opts.identity.clock } : {});
   await app.register(registryPlugin, { config });
   await app.register(storagePlugin, { config });
+  await app.register(stockPhotosPlugin, { config });
   await app.register(identityPlugin, { config, ...opts.identity });
   await app.register(billingPlugin, { config });
+  await app.register(shareLinksPlugin, { config });
   const jobs = opts.jobs ?? {};
   await app.register(jobsPlugin, {
     queues: STORYBOARD_QUEUES.map((name) => ({ name, ...(jobs.expireInSeconds ? { expireInSeconds: jobs.expireInSeconds } : {}) })),
@@ -139,6 +145,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(reusableAssetRoutes);
   await app.register(searchRoutes, { cacheBytes: config.searchCacheBytes });
   await app.register(storageRoutes);
+  await app.register(stockPhotoRoutes, { publicUrl: config.publicUrl });
+  await app.register(shareLinkRoutes, { publicUrl: config.publicUrl });
   // ---- end of routes ------------------------------------------------------------------
 
   return app;

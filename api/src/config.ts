@@ -85,6 +85,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   // Bytes of search answers each api process keeps (docs/adr/021); 0 turns it off.
   SEARCH_CACHE_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
+  // Stock photos from Unsplash instead of the local library when an access key is set.
+  UNSPLASH_ACCESS_KEY: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'must be an Unsplash access key').optional(),
+  UNSPLASH_API_URL: z.url().default('https://api.unsplash.com'),
 });
 
 /** Where the Stripe SDK sends its requests: Stripe itself unless pointed at an emulator. */
@@ -156,6 +159,8 @@ export interface AppConfig {
   readonly trustProxy: boolean | number | readonly string[];
   /** SEARCH_CACHE_BYTES: how many bytes of search answers this process keeps; 0 keeps none. */
   readonly searchCacheBytes: number;
+  /** Unsplash's access key and API URL (UNSPLASH_ACCESS_KEY, UNSPLASH_API_URL), or null for the local stock library. */
+  readonly unsplash: { readonly accessKey: string; readonly apiUrl: string } | null;
 }
 
 /** Raised when the environment does not parse; names every bad variable. */
@@ -208,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     localDev: e.LOCAL_DEV === 'enabled',
     trustProxy: e.TRUST_PROXY,
     searchCacheBytes: e.SEARCH_CACHE_BYTES,
+    unsplash: e.UNSPLASH_ACCESS_KEY ? Object.freeze({ accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, '') }) : null,
   });
 }

@@ -13,6 +13,7 @@ export * from './messages/storyboards';
 export * from './messages/marketplace';
 export * from './messages/storyboard-actions';
 export * from './messages/storyboard-detail';
+export * from './messages/storyboard-qr';
 export * from './messages/library';
 export * from './messages/deepstory';
 export * from './messages/admin';

@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { seedBilling } from '../plugins/app/billing/seed';
 import { seedIdentity } from '../plugins/app/identity/seed';
 import { seedReusableAssets } from '../plugins/app/reusable-assets/seed';
+import { seedStockPhotos } from '../plugins/app/stock-photos/seed';
 import { objectStorageFor } from '../plugins/app/storage';
 import { seedStoryboards } from '../plugins/app/storyboards/seed';
 
@@ -25,6 +26,7 @@ export function registeredSeeders(config: AppConfig): Seeder[] {
     seedBilling(config), // catalogue, billing customers and subscriptions; custom:subscriptions
     seedStoryboards(objectStorageFor(config)), // each demo customer's storyboards in every status; the admin's marketplace; their images
     seedReusableAssets(), // the Director's Guide: a few reusable assets per demo customer, the full set for the admin
+    seedStockPhotos(objectStorageFor(config)), // the local stock photo library's images (Photos panel)
     // ---- end of module seeders --------------------------------------------------------
   ];
 }

@@ -79,6 +79,8 @@ const MATRIX: Record<string, Access> = {
   'GET /search/listings': { kind: 'caller' },
   'GET /search/users': { kind: 'admin' },
   'GET /search/reusable-assets': { kind: 'caller' },
+  'GET /stock-photos': { kind: 'caller' },
+  'GET /stock-photos/{id}/download': { kind: 'caller' },
   'GET /proxy/v1/customers/{customerId}/storyboards': owned(sb('GET', '/storyboards')),
   'GET /proxy/v1/customers/{customerId}/storyboards/{id}': owned(sb('GET', '/storyboards/{id}')),
   'POST /proxy/v1/customers/{customerId}/storyboards/{id}': owned(sb('POST', '/storyboards/{id}', { title: 'Not mine' })),
@@ -103,6 +105,10 @@ const MATRIX: Record<string, Access> = {
   'GET /proxy/v1/customers/{customerId}/reusable-assets/{id}': owned(sb('GET', '/reusable-assets/{reusableAssetId}')),
   'PUT /proxy/v1/customers/{customerId}/reusable-assets/{id}': owned(sb('PUT', '/reusable-assets/{reusableAssetId}', { name: 'Not mine' })),
   'DELETE /proxy/v1/customers/{customerId}/reusable-assets/{id}': owned(sb('DELETE', '/reusable-assets/{reusableAssetId}')),
+  // A share link's preview is for whoever scans the QR code; the signed token is what admits them.
+  'GET /share/{token}': { kind: 'public' },
+  // Another customer named as user_id, for their own storyboard.
+  'POST /ai/generateUrl': owned((c) => post('/ai/generateUrl', { data: { id: Number(c.otherIds.storyboard), expiry: Date.now() + 86_400_000, user_id: Number(c.otherIds.customer) } }, c)),
   'POST /mail/requestStory': { kind: 'owned', probe: (c) => ({ method: 'POST', url: '/mail/requestStory', headers: bearer(c.me.IdToken), payload: { username: c.otherIds.email, story: 'not mine' } }) },
 };
 

@@ -12,6 +12,8 @@ export interface ProxyRequest {
   readonly settled: boolean;
   /** Answers 200 with `{ result }`. */
   ok(result: unknown): void;
+  /** Answers `status` with `body` as it is, for a call whose answer is not `{ result }` (POST /ai/generateUrl). */
+  reply(body: unknown, status?: number): void;
   /** Answers `status` with the api's error body (or `body` as given when it is not an error body). */
   fail(status: number, error?: { readonly code: string; readonly message: string } | { readonly raw: unknown }): void;
   /** Fails as a network error would (fetch rejects with a TypeError). */
@@ -70,6 +72,7 @@ export function fakeProxyApi(): FakeProxyApi {
             return settled;
           },
           ok: (result) => respond(200, { result }),
+          reply: (body, status = 200) => respond(status, body),
           fail: (status, error) => respond(status, error && 'raw' in error ? error.raw : error ? { error_code: error.code, error_message: error.message } : undefined),
           drop: () => {
             if (settle()) reject(new TypeError('Failed to fetch'));

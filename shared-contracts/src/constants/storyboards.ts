@@ -49,6 +49,18 @@ export const QR_CODE = {
 
 const pad2 = (n: number): string => String(Math.abs(Math.trunc(n)) % 100).padStart(2, '0');
 
+/**
+ * The instant a QR link chosen for `date` expires (001 §4): 23:59:59 UTC that day, in
+ * epoch milliseconds, as POST /ai/generateUrl takes it. Years below 100 stay as written
+ * (Date.UTC would read 25 as 1925).
+ */
+export function qrExpiryEpochMs(date: CalendarDate): number {
+  const at = new Date(0);
+  at.setUTCFullYear(date.year, date.month - 1, date.day);
+  at.setUTCHours(QR_CODE.EXPIRY_UTC_HOUR, QR_CODE.EXPIRY_UTC_MINUTE, QR_CODE.EXPIRY_UTC_SECOND, 0);
+  return at.getTime();
+}
+
 /** QR download file name (001 §7): qr-code-exp{dd}-{mm}-{yy}.png. */
 export function qrDownloadFileName(date: CalendarDate): string {
   return `qr-code-exp${pad2(date.day)}-${pad2(date.month)}-${pad2(date.year)}.png`;

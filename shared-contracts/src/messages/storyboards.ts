@@ -1,5 +1,4 @@
 import { COMMON_MESSAGES } from './common';
-import { formatOrdinalDate, toCalendarDate, type CalendarDate } from './format';
 import { HEADINGS, LABELS } from './headings';
 
 /** Storyboard action errors, progress dialogs and editor notes (001 §2, §4, §5, §8). */
@@ -110,24 +109,3 @@ export const RENDER_MESSAGES = {
   projectName: 'Project Name',
 } as const;
 
-/** QR code modal texts (001 §2, §5). */
-export const QR_MESSAGES = {
-  openButton: 'Storyboard QR Code',
-  title: HEADINGS.createQrCode,
-  setExpiry: 'Set Expiry',
-  download: 'Download',
-  close: 'Close',
-  /** Toast on an invalid day/month/year. */
-  invalidDateFormat: 'Invalid Date Format, please try again',
-  /** Label on an invalid day/month/year. */
-  invalidDateEntered: 'Invalid Date Entered. Use dd mm yyyy format',
-} as const;
-
-/**
- * QR expiry line (001 §4): "Expires on the {day}{ordinal} {month} {year} at 11:59pm",
- * e.g. "Expires on the 21st March 2025 at 11:59pm". The expiry is 23:59:59 UTC on the
- * chosen date, so a `Date` is read in UTC.
- */
-export function qrExpiresOn(date: Date | CalendarDate): string {
-  return `Expires on the ${formatOrdinalDate(toCalendarDate(date, 'utc'))} at 11:59pm`;
-}

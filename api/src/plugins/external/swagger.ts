@@ -35,6 +35,7 @@ export const swaggerPlugin = fp<SwaggerPluginOptions>(
           { name: 'identity', description: 'The local Cognito-protocol user pool (local mode)' },
           { name: 'registry', description: 'Run-time remote registry' },
           { name: 'storage', description: 'Stored objects: public ones for anyone (docs/adr/019)' },
+          { name: 'share', description: "The QR code's share link: signing one, and the public preview it opens" },
           { name: 'local', description: 'Developer aids, local mode only' },
           { name: 'ops', description: 'Liveness and readiness' },
         ],

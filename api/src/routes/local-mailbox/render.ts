@@ -1,16 +1,11 @@
+import { escapeHtml } from '../../plugins/app/html';
+
 interface MailboxMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
   readonly code: string | null;
   readonly createdAt: Date;
-}
-
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every value shown came from a request at some point (addresses, names): escape all of it. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1d2330}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONFIRM_DIALOG_TEXTS, LABELS, STORYBOARD_ACTION_TEXTS as T, STORYBOARD_MESSAGES, TIER_FEATURES, type Feature, type Role, type StoryboardDetail } from '@portal/shared-contracts';
+import { CONFIRM_DIALOG_TEXTS, LABELS, QR_MESSAGES, STORYBOARD_ACTION_TEXTS as T, STORYBOARD_MESSAGES, TIER_FEATURES, type Feature, type Role, type StoryboardDetail } from '@portal/shared-contracts';
 import { fakeProxyApi, type FakeProxyApi, type ProxyRequest } from '../../testing/fakeProxyApi';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';
 import { storyboardDetail } from '../../testing/storyboardDetail';
@@ -95,11 +95,20 @@ describe('StoryboardActionBar', () => {
   it('says to unlist first when a listed storyboard is deleted, without asking', async () => {
     const listed = storyboardDetail({ status: 'Published', listingId: 4, project: { id: 2, code: 'acme-live', projectType: 'Live' } });
     const { api, user } = renderBar(listed);
-    expect(buttonNames()).toEqual([T.suspend, T.backToDev, T.unlist, T.clone, T.delete]);
+    expect(buttonNames()).toEqual([T.suspend, T.backToDev, T.unlist, QR_MESSAGES.openButton, T.clone, T.delete]);
     await user.click(within(toolbar()).getByRole('button', { name: T.delete }));
     expect(await screen.findByRole('alert')).toHaveTextContent(STORYBOARD_MESSAGES.inMarketplace);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.requests).toEqual([]);
+  });
+
+  it('opens "CREATE QR CODE" from a Published storyboard, and closes it', async () => {
+    const { user } = renderBar(storyboardDetail({ status: 'Published' }));
+    await user.click(within(toolbar()).getByRole('button', { name: QR_MESSAGES.openButton }));
+    const dialog = await screen.findByRole('dialog', { name: QR_MESSAGES.title });
+    expect(within(dialog).getByRole('button', { name: QR_MESSAGES.setExpiry })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: QR_MESSAGES.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers a Beginner the upgrade instead of editing a marketplace copy', async () => {

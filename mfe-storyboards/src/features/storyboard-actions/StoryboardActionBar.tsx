@@ -3,12 +3,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import {
   CONFIRM_DIALOG_TEXTS,
   CONFIRM_WORDS,
+  QR_MESSAGES,
   STORYBOARD_ACTION_TEXTS as T,
   type SessionUser,
   type StoryboardDetail,
 } from '@portal/shared-contracts';
 import { Alert, Button, Flex, createStyles, useMountProps, useSessionSnapshot } from '@portal/shared-ui';
 import { ConfirmByTyping, ProgressModal } from '@portal/shared-ui/widgets';
+import { QrCodeDialog } from '../storyboard-qr';
 import { CloneDialog } from './components/CloneDialog';
 import { MarketplaceDialog } from './components/MarketplaceDialog';
 import { MoveToCustomerDialog } from './components/MoveToCustomerDialog';
@@ -58,10 +60,11 @@ const LABEL: Readonly<Record<BarAction, string>> = {
   moveToMarketplace: T.moveToMarketplace,
   unlist: T.unlist,
   moveToCustomer: T.moveToCustomer,
+  qrCode: QR_MESSAGES.openButton,
 };
 
 /** The dialog an action opens before it runs; the others run at the press. */
-type Dialog = 'release' | 'delete' | 'clone' | 'moveToMarketplace' | 'unlist' | 'moveToCustomer' | 'upgradeEdit' | 'upgradeMarketplace';
+type Dialog = 'release' | 'delete' | 'clone' | 'moveToMarketplace' | 'unlist' | 'moveToCustomer' | 'qrCode' | 'upgradeEdit' | 'upgradeMarketplace';
 const OPENS_DIALOG: ReadonlySet<StoryboardActionKind> = new Set(['release', 'delete', 'clone', 'moveToMarketplace', 'unlist', 'moveToCustomer']);
 
 /** The listing's author by default: the user's full name (001 §4), else their user name. */
@@ -96,6 +99,7 @@ export function StoryboardActionBar({ storyboard, editing, saving, canSave = tru
     if (action === 'edit') return upgrade ? setDialog('upgradeEdit') : onEdit();
     if (action === 'save') return onSave();
     if (action === 'cancelEdit') return onCancelEdit();
+    if (action === 'qrCode') return setDialog('qrCode');
     if (upgrade) return setDialog('upgradeMarketplace');
     // Refused before any dialog: listed (suspend, delete, back to dev), no required tag (listing).
     const refusal = refusalOf(action, storyboard);
@@ -144,6 +148,7 @@ export function StoryboardActionBar({ storyboard, editing, saving, canSave = tru
           onCancel={closeDialog}
         />
       ) : null}
+      {dialog === 'qrCode' ? <QrCodeDialog storyboardId={storyboard.id} onClose={closeDialog} /> : null}
       <ConfirmByTyping
         open={dialog === 'delete'}
         title={CONFIRM_DIALOG_TEXTS.deleteStoryboardTitle}

@@ -19,13 +19,24 @@ describe('actionBarButtons by status (001 §4 table), a Starter customer on thei
     ['Processing', ['delete']],
     ['ReadyToPublish', ['release', 'delete']],
     // Published in Dev, released in Low: no move to live; not Live, so no back to dev or listing.
-    ['Published', ['suspend', 'clone', 'delete']],
+    ['Published', ['suspend', 'qrCode', 'clone', 'delete']],
     ['Rendering', []],
     ['Obsoleted', ['delete']],
     ['Draft', ['edit', 'release', 'delete']],
     ['Deleted', []],
   ])('%s shows %j', (status, expected) => {
     expect(shown(sb(status, { publishedRenderQuality: 'Low' }), customer())).toEqual(expected);
+  });
+});
+
+describe('the QR code (001 §2)', () => {
+  it('shows for a Published storyboard only, to its owner and to an admin, never while editing', () => {
+    const statuses: StoryboardStatus[] = ['Submitted', 'Processing', 'ReadyToPublish', 'Published', 'Rendering', 'Obsoleted', 'Draft', 'Deleted'];
+    expect(statuses.filter((status) => shown(sb(status), customer()).includes('qrCode'))).toEqual(['Published']);
+    expect(shown(sb('Published', { project: LIVE, listingId: 4 }), customer())).toContain('qrCode');
+    expect(shown(sb('Published'), admin())).toContain('qrCode');
+    expect(shown(sb('Published'), customer({ editing: true }))).not.toContain('qrCode');
+    expect(upgrades(sb('Published'), beginner())).not.toContain('qrCode');
   });
 });
 
@@ -71,7 +82,7 @@ describe('the marketplace (001 §4, ADR 017)', () => {
   });
 
   it('unlist whenever listed; suspend and delete stay (pressing them says to unlist first)', () => {
-    expect(shown({ ...listable, listingId: 3 }, customer())).toEqual(['suspend', 'backToDev', 'unlist', 'clone', 'delete']);
+    expect(shown({ ...listable, listingId: 3 }, customer())).toEqual(['suspend', 'backToDev', 'unlist', 'qrCode', 'clone', 'delete']);
     expect(shown(listable, customer())).not.toContain('unlist');
   });
 });
@@ -102,7 +113,7 @@ describe('move to customer (admins, 001 §4)', () => {
 
   it('keeps the bar order', () => {
     const all = sb('Published', { project: LIVE, listingId: null });
-    expect(shown(all, admin({ customerId: '1' }))).toEqual(['suspend', 'backToDev', 'moveToMarketplace', 'clone', 'moveToCustomer', 'delete']);
+    expect(shown(all, admin({ customerId: '1' }))).toEqual(['suspend', 'backToDev', 'moveToMarketplace', 'qrCode', 'clone', 'moveToCustomer', 'delete']);
   });
 });
 

@@ -29,6 +29,7 @@ export const BAR_ACTIONS = [
   'backToDev',
   'moveToMarketplace',
   'unlist',
+  'qrCode',
   'clone',
   'moveToCustomer',
   'delete',
@@ -89,6 +90,8 @@ const RULES: Readonly<Record<BarAction, (s: StoryboardFacts, viewer: Viewer) => 
   backToDev: (s, v) => permits(s, STORYBOARD_ACTIONS.backToDevProject) && s.project.projectType === PROJECT_TYPES.Live && ownStoryboard(s, v),
   moveToMarketplace: (s) => s.project.projectType === PROJECT_TYPES.Live && s.status === STORYBOARD_STATUSES.Published && s.listingId === null,
   unlist: (s) => s.listingId !== null,
+  // Share through an expiring QR code: a Published storyboard only (001 §2).
+  qrCode: (s) => s.status === STORYBOARD_STATUSES.Published,
   moveToCustomer: (s, v) => v.role === ROLES.admin && permits(s, STORYBOARD_ACTIONS.clone),
 };
 
@@ -109,8 +112,8 @@ export function actionBarButtons(s: StoryboardFacts, viewer: Viewer): BarButton[
   return shown.filter((action) => RULES[action](s, viewer)).map((action) => ({ action, upgrade: needsUpgrade(action, s, viewer) }));
 }
 
-/** The actions that run through the sagas (edit, save and cancel are the detail page's). */
-export type StoryboardActionKind = Exclude<BarAction, 'edit' | 'save' | 'cancelEdit'>;
+/** The actions that run through the sagas (edit, save and cancel are the detail page's, the QR code its own modal's). */
+export type StoryboardActionKind = Exclude<BarAction, 'edit' | 'save' | 'cancelEdit' | 'qrCode'>;
 
 /** Actions the api refuses while the storyboard is listed (001 §4). */
 const BLOCKED_WHILE_LISTED: readonly StoryboardActionKind[] = ['suspend', 'delete', 'backToDev'];

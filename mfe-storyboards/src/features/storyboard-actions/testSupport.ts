@@ -2,6 +2,7 @@ import { combineSlices, type UnknownAction } from '@reduxjs/toolkit';
 import { featuresFor, TIER_FEATURES, type Feature, type Role, type SessionUser } from '@portal/shared-contracts';
 import { fakeSession, type FakeSession } from '@portal/shared-ui/testing';
 import { storyboardChanged, storyboardRefreshRequested } from '../shared';
+import { storyboardQrSlice } from '../storyboard-qr';
 import { storyboardActionsSlice } from './slice';
 
 /*
@@ -38,10 +39,10 @@ type SharedEvent = ReturnType<typeof storyboardChanged | typeof storyboardRefres
 
 /**
  * The action bar's slice alone, plus a log of the shared events it sends the detail page
- * (storyboardChanged, storyboardRefreshRequested): the bar's tests do not depend on the
- * other features' reducers and sagas.
+ * (storyboardChanged, storyboardRefreshRequested) and the slice of the QR modal it opens:
+ * the bar's tests do not depend on the other features' reducers and sagas.
  */
-export const actionsOnlyReducer = combineSlices(storyboardActionsSlice, {
+export const actionsOnlyReducer = combineSlices(storyboardActionsSlice, storyboardQrSlice, {
   sharedEvents: (state: readonly SharedEvent[] = [], action: UnknownAction): readonly SharedEvent[] =>
     storyboardChanged.match(action) || storyboardRefreshRequested.match(action) ? [...state, action] : state,
 });

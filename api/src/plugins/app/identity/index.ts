@@ -24,6 +24,8 @@ export interface LocalUserPool {
   findUserByEmail(email: string): Promise<IdentityUser | null>;
   /** AdminUpdateUserAttributes, for the product backend (billing sets custom:subscriptions). */
   setAttributes(sub: string, values: Readonly<Record<string, string>>): Promise<void>;
+  /** A key for another purpose of the api, derived from the pool's server secret (IdentityKeys.deriveKey). */
+  deriveKey(purpose: string): Buffer;
 }
 
 export interface IdentityPool {
@@ -86,6 +88,7 @@ export const identityPlugin = fp<IdentityPluginOptions>(
         jwks: () => keys.jwks,
         findUserByEmail: (email) => services.users().findByEmail(email),
         setAttributes: (sub, values) => services.users().mergeAttributes(sub, serverAttributes(values)),
+        deriveKey: keys.deriveKey,
       };
     }
     const poolKeys = local ? localPoolKeys(local.jwks()) : remotePoolKeys(config.jwksUrl);

@@ -44,11 +44,11 @@ const escapeXml = (s: string): string =>
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-function seedImage(key: string, svg: (withText: boolean) => string, size: { width: number; height: number }): SeedImage {
+export function seedImage(key: string, svg: (withText: boolean) => string, size: { width: number; height: number }): SeedImage {
   return { key, svg, ...size, sourceHash: sha256(`${RENDER_VERSION}|${size.width}x${size.height}|${svg(true)}`) };
 }
 
-const svgDocument = (body: string, { width, height } = SEED_IMAGE_SIZE): string =>
+export const svgDocument = (body: string, { width, height } = SEED_IMAGE_SIZE): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${SEED_IMAGE_SIZE.width} ${SEED_IMAGE_SIZE.height}">${body}</svg>`;
 
 // ---- Default shot images: storyboard sketches --------------------------------------------

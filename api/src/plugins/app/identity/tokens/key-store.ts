@@ -25,6 +25,12 @@ export interface IdentityKeys {
   readonly secretBlockKey: Buffer;
   /** Keys the HMAC that verification codes are stored as. */
   readonly codeHmacKey: Buffer;
+  /**
+   * A 32-byte key for another of the api's own purposes (share links), derived from the
+   * same server secret with `purpose` as HKDF info, so it is stable across restarts and
+   * shared by every api process on the database.
+   */
+  deriveKey(purpose: string): Buffer;
 }
 
 const SECRET_KID = 'server-secret';
@@ -81,5 +87,6 @@ export async function loadIdentityKeys(db: Db): Promise<IdentityKeys> {
     jwks: { keys: rsa.flatMap((r) => (r.public_jwk ? [r.public_jwk] : [])) },
     secretBlockKey: derive('identity/srp-secret-block'),
     codeHmacKey: derive('identity/code-hmac'),
+    deriveKey: (purpose: string) => derive(`api/${purpose}`),
   });
 }
