@@ -34,6 +34,9 @@ export function portalConfig() {
     // Against a real user pool (PORTAL_MODE=aws) Amplify uses Cognito's own endpoint.
     userPoolEndpoint: process.env.PORTAL_MODE === 'aws' ? null : `${API_URL}${LOCAL_DEFAULTS.identityEndpointPath}`,
     stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? null,
+    // Origins media comes from besides the api: an S3 bucket's endpoint (uploads PUT to it,
+    // pictures and videos are read from it), a stock photo service's image host.
+    mediaOrigins: (process.env.MEDIA_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     marketingUrl: process.env.MARKETING_URL ?? LOCAL_DEFAULTS.marketingUrl,
     // Plans whose non-admin holders are signed out (docs/adr/007-restricted-plans.md).
     ...(process.env.RESTRICTED_PLANS !== undefined

@@ -48,6 +48,8 @@ const unique = (list) => [...new Set(list.filter(Boolean))];
 export function contentSecurityPolicy({ config, remoteOrigins = [] }) {
   const stripe = config.stripePublishableKey ? STRIPE : { script: [], connect: [], frame: [] };
   const remotes = unique(remoteOrigins);
+  // MEDIA_ORIGINS: an S3 bucket's endpoint, a stock photo service's image host.
+  const media = unique((Array.isArray(config.mediaOrigins) ? config.mediaOrigins : []).map(originOf));
   const directives = {
     'default-src': ["'self'"],
     // The host's bundles and every remote's entry and chunks; nothing inline, no eval.
@@ -56,11 +58,12 @@ export function contentSecurityPolicy({ config, remoteOrigins = [] }) {
     // (styles cannot run code; scripts stay locked down). docs/adr/014.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Pictures and (later) videos the api serves from its object storage (docs/adr/019).
-    'img-src': unique(["'self'", originOf(config.apiUrl), ...remotes]),
-    'media-src': unique(["'self'", originOf(config.apiUrl)]),
+    'img-src': unique(["'self'", originOf(config.apiUrl), ...remotes, ...media]),
+    'media-src': unique(["'self'", originOf(config.apiUrl), ...media]),
     'font-src': unique(["'self'", ...remotes]),
     // The api, the identity endpoint, the remotes' manifests, the card provider.
-    'connect-src': unique(["'self'", originOf(config.apiUrl), identityOrigin(config), ...remotes, ...stripe.connect]),
+    // Uploads PUT to, and streaming players read from, the media origins.
+    'connect-src': unique(["'self'", originOf(config.apiUrl), identityOrigin(config), ...remotes, ...stripe.connect, ...media]),
     'frame-src': stripe.frame.length ? stripe.frame : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

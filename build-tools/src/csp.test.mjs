@@ -47,6 +47,16 @@ describe('contentSecurityPolicy', () => {
     assert.deepEqual(bad['media-src'], ["'self'"]);
   });
 
+  it('allows the media origins (an S3 endpoint, a stock photo host) for images, media and uploads, and nothing that is no origin', () => {
+    const csp = parse(contentSecurityPolicy({ config: { ...LOCAL, mediaOrigins: ['https://bucket.s3.ap-southeast-2.amazonaws.com/', 'https://images.unsplash.com', 'javascript:alert(1)'] } }));
+    for (const d of ['img-src', 'media-src', 'connect-src']) {
+      assert.ok(csp[d].includes('https://bucket.s3.ap-southeast-2.amazonaws.com'), d);
+      assert.ok(csp[d].includes('https://images.unsplash.com'), d);
+    }
+    assert.ok(!JSON.stringify(csp).includes('javascript'));
+    assert.ok(!csp['script-src'].includes('https://images.unsplash.com'));
+  });
+
   it('allows Stripe.js, its api and its frames only with a publishable key', () => {
     const withoutKey = contentSecurityPolicy({ config: LOCAL });
     assert.ok(!withoutKey.includes('stripe'));
