@@ -5,7 +5,7 @@ import globals from 'globals';
 import { architecture } from './build-tools/src/eslint/architecture.mjs';
 import { design } from './build-tools/src/eslint/design.mjs';
 
-const FETCH_MESSAGE = 'Call the api through the shared http client (createHttpClient or useHttpClient from @portal/shared-ui).';
+const FETCH_MESSAGE = 'Call the api through the shared http client (createHttpClient or useHttpClient from @portal/shared-ui; uploads with progress through its uploadFile).';
 
 export default tseslint.config(
   {
@@ -56,10 +56,13 @@ export default tseslint.config(
       '**/testing/**',
     ],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
+      // XMLHttpRequest too: uploads with progress go through shared-ui's uploadFile.
+      'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: FETCH_MESSAGE }))],
       'no-restricted-properties': [
         'error',
-        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH_MESSAGE })),
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['fetch', 'XMLHttpRequest'].map((property) => ({ object, property, message: FETCH_MESSAGE })),
+        ),
       ],
     },
   },

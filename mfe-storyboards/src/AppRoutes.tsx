@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { ROUTES } from '@portal/shared-contracts';
 import { RemoteRoutes, lazyRoutes } from '@portal/shared-ui';
+import { UploadLeaveGuard } from './features/uploads/root';
 
 /** Every page is its own chunk. */
 export const { pages, preload } = lazyRoutes([
@@ -12,6 +13,12 @@ export const { pages, preload } = lazyRoutes([
   { path: ROUTES.storymakerAsset, load: () => import('./pages/ReusableAssetPage') },
 ]);
 
+/** The pages, and the upload's leave warning, which outlives the page that started the upload. */
 export function AppRoutes(): ReactElement {
-  return <RemoteRoutes pages={pages} />;
+  return (
+    <>
+      <RemoteRoutes pages={pages} />
+      <UploadLeaveGuard />
+    </>
+  );
 }

@@ -1,6 +1,2 @@
-import type { ReactElement } from 'react';
-import { PageHeader } from '@portal/shared-ui';
-
-export default function ReusableAssetPage(): ReactElement {
-  return <PageHeader title="Storymaker" />;
-}
+// The route's lazy chunk (lazyRoutes needs a default export): the reusable asset feature's page.
+export { ReusableAssetPage as default } from '../features/reusable-asset/ReusableAssetPage';

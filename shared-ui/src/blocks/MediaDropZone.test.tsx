@@ -68,6 +68,17 @@ describe('MediaDropZone', () => {
     expect(props.onFiles).toHaveBeenCalledWith([clip]);
   });
 
+  it('takes other files than media when given its own check, picker types and hint', () => {
+    const doc = file('season.json', 'application/json');
+    const files = { isAccepted: (f: File) => f.type === 'application/json', pickerAccept: 'application/json,.json', described: ['Storyboard document (.json)'] };
+    const { props, zone, drop } = setup({ multiple: true, files });
+    expect(zone).toHaveTextContent(dropZoneHint(files.described));
+    expect(screen.getByLabelText('Cover media', { selector: 'input' })).toHaveAttribute('accept', 'application/json,.json');
+    drop(doc, clip);
+    expect(props.onFiles).toHaveBeenCalledWith([doc]);
+    expect(props.onReject).toHaveBeenCalledWith([clip]);
+  });
+
   it('ignores drops while disabled', () => {
     const { props, drop } = setup({ disabled: true });
     drop(clip);

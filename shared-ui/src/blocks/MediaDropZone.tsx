@@ -23,6 +23,16 @@ export interface MediaDropZoneProps {
   readonly disabled?: boolean;
   /** Shown inside the area, e.g. the current media's preview. */
   readonly children?: ReactNode;
+  /**
+   * For an area that takes other files than media (storyboard documents, say): which
+   * files it takes, in place of `accept`'s media check, the file picker's `accept`
+   * attribute and the hint's list of what it takes.
+   */
+  readonly files?: {
+    readonly isAccepted: (file: File) => boolean;
+    readonly pickerAccept: string;
+    readonly described: readonly string[];
+  };
 }
 
 /**
@@ -30,7 +40,7 @@ export interface MediaDropZoneProps {
  * each against the accepted media types and refuses others with "Asset is not
  * supported or invalid" (001 §5, §8).
  */
-export function MediaDropZone({ label, accept, onFiles, onReject, multiple = false, disabled = false, children }: MediaDropZoneProps): ReactElement {
+export function MediaDropZone({ label, accept, onFiles, onReject, multiple = false, disabled = false, children, files: custom }: MediaDropZoneProps): ReactElement {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const classes = useStyles();
@@ -38,8 +48,9 @@ export function MediaDropZone({ label, accept, onFiles, onReject, multiple = fal
 
   const take = (list: FileList | null): void => {
     const files = Array.from(list ?? []).slice(0, multiple ? undefined : 1);
-    const accepted = files.filter((f) => isAcceptedMedia(f, accept));
-    const rejected = files.filter((f) => !isAcceptedMedia(f, accept));
+    const takes = custom ? custom.isAccepted : (f: File) => isAcceptedMedia(f, accept);
+    const accepted = files.filter(takes);
+    const rejected = files.filter((f) => !takes(f));
     setRefused(rejected.length > 0);
     if (rejected.length > 0) onReject?.(rejected);
     if (accepted.length > 0) onFiles(accepted);
@@ -69,7 +80,7 @@ export function MediaDropZone({ label, accept, onFiles, onReject, multiple = fal
     >
       <Flex vertical align="center" gap="small">
         {children}
-        <Typography.Text>{dropZoneHint(accept)}</Typography.Text>
+        <Typography.Text>{dropZoneHint(custom ? custom.described : accept)}</Typography.Text>
         <Button onClick={() => input.current?.click()} disabled={disabled}>
           {BLOCK_LABELS.chooseFiles}
         </Button>
@@ -86,7 +97,7 @@ export function MediaDropZone({ label, accept, onFiles, onReject, multiple = fal
         type="file"
         aria-label={label}
         aria-hidden="true"
-        accept={acceptAttribute(accept)}
+        accept={custom ? custom.pickerAccept : acceptAttribute(accept)}
         multiple={multiple}
         disabled={disabled}
         tabIndex={-1}

@@ -52,10 +52,15 @@ export async function errorOf(method: string, path: string, response: Response):
     if (isAbort(error)) throw error;
     return null;
   });
+  return errorOfBody(method, path, response.status, body);
+}
+
+/** The ApiError of a non-2xx answer whose body was read (null when it had none or it was not JSON). */
+export function errorOfBody(method: string, path: string, status: number, body: unknown): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   return parsed.success
-    ? new ApiError(response.status, parsed.data.error_code, parsed.data.error_message)
-    : new ApiError(response.status, null, `${method} ${path} answered ${response.status}`);
+    ? new ApiError(status, parsed.data.error_code, parsed.data.error_message)
+    : new ApiError(status, null, `${method} ${path} answered ${status}`);
 }
 
 /** An AbortError (the caller's signal) or TimeoutError (`AbortSignal.timeout`): passed on as is. */

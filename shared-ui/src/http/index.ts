@@ -17,5 +17,7 @@ export {
   type RequestOptions,
 } from './client';
 export { getAccount, listProducts } from './billingCalls';
+// A file's bytes to an upload ticket's signed URL, with progress (XMLHttpRequest: fetch reports none).
+export { uploadFile, type UploadDestination, type UploadFileOptions, type UploadProgress } from './upload';
 // Asset references to URLs the browser can load (docs/adr/019); the hooks are in the main entry.
 export { assetUrl } from './assetUrl';

@@ -4,3 +4,4 @@ export * from './remoteContractTests';
 export * from './fakeSession';
 export * from './fakeMountProps';
 export * from './renderWithProviders';
+export * from './fakeXhr';

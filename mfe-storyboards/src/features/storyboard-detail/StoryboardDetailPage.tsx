@@ -11,7 +11,7 @@ import {
   STORYBOARD_MESSAGES,
   type StoryboardDetail,
 } from '@portal/shared-contracts';
-import { Alert, Button, Col, EmptyState, ListSkeleton, PageLayout, Row, createStyles, useBus, useSessionSnapshot } from '@portal/shared-ui';
+import { Alert, Button, Col, EmptyState, ListSkeleton, PageLayout, Row, createStyles, useBus, useSessionSnapshot, type Crumb } from '@portal/shared-ui';
 import { Tabs } from '@portal/shared-ui/forms';
 import { useParams } from '@portal/shared-ui/router';
 import { ProgressModal } from '@portal/shared-ui/widgets';
@@ -50,12 +50,22 @@ const useStyles = createStyles('storyboard-detail', (token) => ({
 /** "Storyboard id" of the route, or null when it is not a positive whole number. */
 const idOf = (param: string | undefined): number | null => (param && /^\d+$/.test(param) && Number(param) > 0 ? Number(param) : null);
 
+export interface StoryboardDetailPageProps {
+  /** The route's title (the tab's title, and the heading until the storyboard is there); the Storymaker's is its own. */
+  readonly title?: string;
+  /** The breadcrumb's first step: My Storyboards, or the Storymaker. */
+  readonly root?: Crumb;
+}
+
+const STORYBOARDS_CRUMB: Crumb = { title: NAV_LABELS.storyboards, to: ROUTES.storyboards };
+
 /**
  * Storyboard detail and edit (001 §2): cover media, the Details and Render tabs, the
  * status, description, tags, project code and toggles, the action bar, the edit form,
  * and the shot panels; saving runs the queue of 001 §4 behind "Updating Storyboard...".
+ * Shown on /storyboards/:storyboardId and, with the Storymaker's title, on /storymaker/:storyboardId.
  */
-export function StoryboardDetailPage(): ReactElement {
+export function StoryboardDetailPage({ title = STORYBOARD_DETAIL_TITLE, root = STORYBOARDS_CRUMB }: StoryboardDetailPageProps = {}): ReactElement {
   const { storyboardId } = useParams();
   const id = idOf(storyboardId);
   const dispatch = useDispatch();
@@ -85,18 +95,18 @@ export function StoryboardDetailPage(): ReactElement {
 
   const { storyboard, draft, editing, save } = state;
   const shown = storyboard && state.id === id ? storyboard : null;
-  const breadcrumb = [{ title: NAV_LABELS.storyboards, to: ROUTES.storyboards }, { title: shown?.title ?? STORYBOARD_DETAIL_TITLE }];
+  const breadcrumb = [root, { title: shown?.title ?? title }];
 
   if (id === null || state.status === 'notFound') {
     return (
-      <PageLayout title={STORYBOARD_DETAIL_TITLE} breadcrumb={breadcrumb}>
+      <PageLayout title={title} breadcrumb={breadcrumb}>
         <EmptyState title={T.notAvailable} />
       </PageLayout>
     );
   }
   if (!shown) {
     return (
-      <PageLayout title={STORYBOARD_DETAIL_TITLE} breadcrumb={breadcrumb}>
+      <PageLayout title={title} breadcrumb={breadcrumb}>
         {state.status === 'failed' ? (
           <Alert
             type="error"
@@ -126,7 +136,7 @@ export function StoryboardDetailPage(): ReactElement {
 
   return (
     <PageLayout
-      title={STORYBOARD_DETAIL_TITLE}
+      title={title}
       heading={editing && draft ? draft.title || shown.title : shown.title}
       breadcrumb={breadcrumb}
       actions={

@@ -112,6 +112,8 @@ export const storyboardDetailSlice = createSlice({
   },
   selectors: {
     selectDetail: (state) => state,
+    /** The customer whose storyboard is open (an admin may open anyone's), or null. */
+    selectOpenStoryboardCustomer: (state) => state.storyboard?.customerId ?? null,
   },
 });
 
@@ -136,4 +138,4 @@ export const {
   saveFailed,
   saveErrorDismissed,
 } = storyboardDetailSlice.actions;
-export const { selectDetail } = storyboardDetailSlice.selectors;
+export const { selectDetail, selectOpenStoryboardCustomer } = storyboardDetailSlice.selectors;

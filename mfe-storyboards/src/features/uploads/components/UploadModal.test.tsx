@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UPLOAD_KINDS, UPLOAD_TEXTS as T } from '@portal/shared-contracts';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { shelvedCount, takeShelvedFile } from '../fileShelf';
+import { fileOf, uploadsOnlyReducer } from '../testSupport';
+import { UploadButton } from './UploadButton';
+
+jest.setTimeout(30_000);
+
+const tooBig = (file: File, bytes: number): File => Object.defineProperty(file, 'size', { value: bytes });
+
+async function openModal() {
+  const user = userEvent.setup({ applyAccept: false });
+  const view = renderWithProviders(<UploadButton />, { store: { reducer: uploadsOnlyReducer } });
+  await user.click(screen.getByRole('button', { name: T.openUpload }));
+  const dialog = await screen.findByRole('dialog', { name: T.modalTitle });
+  const input = within(dialog).getByLabelText<HTMLInputElement>(T.dropZone, { selector: 'input' });
+  const state = () => (view.store!.getState() as ReturnType<typeof uploadsOnlyReducer>).uploads;
+  return { user, dialog, input, state };
+}
+
+const chosenLines = (dialog: HTMLElement): string[] =>
+  within(within(dialog).getByRole('list', { name: T.chosenFiles }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
+
+describe('"Upload Storyboard or Asset"', () => {
+  it('routes each file by its type, asks what a video is, and starts the upload as it closes', async () => {
+    const { user, dialog, input, state } = await openModal();
+    expect(within(dialog).getByRole('group', { name: T.dropZone })).toHaveTextContent('Accepted: Storyboard document (.json), Video, Image, Audio.');
+    await user.upload(input, [fileOf('season.json', 'application/json'), fileOf('cover.png', 'image/png'), fileOf('theme.mp3', 'audio/mpeg'), fileOf('clip.mp4', 'video/mp4')]);
+
+    const lines = chosenLines(dialog);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toContain('season.json, Storyboard document, 10 B');
+    expect(lines[0]).toContain(T.targetStoryboard);
+    expect(lines[1]).toContain(T.targetAsset);
+    expect(lines[2]).toContain(T.targetAsset);
+    const videoUse = within(dialog).getByRole('radiogroup', { name: T.videoUse('clip.mp4') });
+    expect(within(dialog).getByText(T.chooseVideoUse)).toBeInTheDocument();
+    const upload = within(dialog).getByRole('button', { name: T.upload });
+    expect(upload).toBeDisabled();
+
+    await user.click(within(videoUse).getByRole('radio', { name: T.asNewStoryboard }));
+    expect(within(dialog).queryByText(T.chooseVideoUse)).not.toBeInTheDocument();
+    await user.click(upload);
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.modalTitle })).not.toBeInTheDocument());
+    const { status, items } = state();
+    expect(status).toBe('uploading');
+    expect(items.map((i) => [i.fileName, i.kind, i.target, i.contentType, i.state])).toEqual([
+      ['season.json', 'StoryboardDocument', 'storyboard', 'application/json', 'queued'],
+      ['cover.png', 'Image', 'asset', 'image/png', 'queued'],
+      ['theme.mp3', 'Audio', 'asset', 'audio/mpeg', 'queued'],
+      ['clip.mp4', 'Video', 'storyboard', 'video/mp4', 'queued'],
+    ]);
+    // The files wait on the shelf for the saga, under the ids of the request.
+    expect(items.map((i) => takeShelvedFile(i.id)?.name)).toEqual(['season.json', 'cover.png', 'theme.mp3', 'clip.mp4']);
+  });
+
+  it('a video can be an asset', async () => {
+    const { user, dialog, input, state } = await openModal();
+    await user.upload(input, fileOf('clip.webm', 'video/webm'));
+    await user.click(within(dialog).getByRole('radio', { name: T.asAsset }));
+    await user.click(within(dialog).getByRole('button', { name: T.upload }));
+    await waitFor(() => expect(state().items.map((i) => i.target)).toEqual(['asset']));
+    takeShelvedFile(state().items[0]!.id);
+  });
+
+  it('refuses types and sizes the api does not take, saying why, before anything is sent', async () => {
+    const { user, dialog, input, state } = await openModal();
+    await user.upload(input, [
+      fileOf('brief.pdf', 'application/pdf'),
+      tooBig(fileOf('poster.png', 'image/png'), UPLOAD_KINDS.Image.maxBytes + 1),
+      fileOf('empty.mp3', 'audio/mpeg', 0),
+      fileOf('cover.png', 'image/png'),
+    ]);
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent(T.refusedTitle);
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      T.notAllowed('brief.pdf'),
+      'poster.png: Image files can be at most 20 MB.',
+      T.empty('empty.mp3'),
+    ]);
+    expect(chosenLines(dialog)).toHaveLength(1);
+    expect(state().items).toEqual([]);
+
+    // A file can go again before the upload starts.
+    await user.click(within(dialog).getByRole('button', { name: T.remove('cover.png') }));
+    expect(within(dialog).queryByRole('list', { name: T.chosenFiles })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: T.upload })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: T.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.modalTitle })).not.toBeInTheDocument());
+    expect(state().items).toEqual([]);
+    expect(shelvedCount()).toBe(0);
+  });
+});

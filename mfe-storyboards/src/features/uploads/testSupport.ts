@@ -1,0 +1,108 @@
+import { combineSlices, type UnknownAction } from '@reduxjs/toolkit';
+import { ROLES, type ScriptCreationRequest, type UploadTicket } from '@portal/shared-contracts';
+import { createRemoteStore, type RemoteStore } from '@portal/shared-ui';
+import { fakeXhr, type FakeXhr, type TestMountProps } from '@portal/shared-ui/testing';
+import { fakeProxyApi, type FakeProxyApi, type ProxyRequest } from '../../testing/fakeProxyApi';
+import { fakeMountProps } from '../../testing/renderWithProviders';
+import { signedInSession } from '../../testing/sessions';
+import { storyboardRefreshRequested } from '../shared';
+import { shelveFile } from './fileShelf';
+import { checkFile, contentTypeOf, type UploadTarget } from './files';
+import { uploadsSaga } from './sagas';
+import { uploadsRequested, uploadsSlice, type UploadRequest } from './slice';
+
+/*
+ * The uploads feature's test harness (imported by its *.test.ts(x) only): the slice and
+ * saga on a store, a fake api, a fake XMLHttpRequest for the PUTs, and the answers.
+ */
+
+/** Customer 42 (sessions.ts): every call's prefix. */
+export const BASE = '/proxy/v1/customers/42';
+
+/** A file of `size` bytes (its content is not read). */
+export const fileOf = (name: string, type: string, size = 10): File => new File(['x'.repeat(size)], name, { type });
+
+/** The ticket the api answers for `name`: a key under the caller's private uploads and a signed URL on the api. */
+export function ticketFor(name: string, contentType = 'video/mp4'): UploadTicket {
+  const key = `private/user-1/uploads/2025/03/21/abc123/${name}`;
+  return {
+    key,
+    bucket: 'local',
+    url: `http://api.test/storage/signed/${key}?expires=1742560000&signature=sig`,
+    method: 'PUT',
+    headers: { 'Content-Type': contentType },
+    expiresAt: '2025-03-21T10:15:00.000Z',
+  };
+}
+
+/** A script-creation request as GET .../script-creation-requests/{id} answers it. */
+export const creationAnswer = (requestId: number, overrides: Partial<ScriptCreationRequest> = {}): ScriptCreationRequest => ({
+  requestId,
+  status: 'Processing',
+  step: 'Processing storyboard ...',
+  storyboardId: null,
+  error: null,
+  ...overrides,
+});
+
+/** The upload request for a file, shelved as the modal shelves it. */
+export function requestFor(file: File, target: UploadTarget, customerId: string | null = null): UploadRequest {
+  const check = checkFile(file);
+  if (!check.ok) throw new Error(check.reason);
+  return { id: shelveFile(file), fileName: file.name, contentType: contentTypeOf(file), size: file.size, kind: check.kind, target, customerId };
+}
+
+type Refresh = ReturnType<typeof storyboardRefreshRequested>;
+/** The uploads slice, plus a log of the refreshes it asks of the detail page. */
+export const uploadsOnlyReducer = combineSlices(uploadsSlice, {
+  refreshes: (state: readonly Refresh[] = [], action: UnknownAction): readonly Refresh[] => (storyboardRefreshRequested.match(action) ? [...state, action] : state),
+});
+
+let running: RemoteStore<ReturnType<typeof uploadsOnlyReducer>> | null = null;
+afterEach(() => {
+  running?.stop();
+  running = null;
+});
+
+/** Lets the http client's promises settle without moving the clock (use with fake timers). */
+export const flush = (): Promise<void> => jest.advanceTimersByTimeAsync(0);
+
+/** Answers a request, then lets the saga go on. */
+export async function answered(request: ProxyRequest, answer: (r: ProxyRequest) => void): Promise<void> {
+  answer(request);
+  await flush();
+}
+
+export interface UploadsHarness {
+  readonly api: FakeProxyApi;
+  readonly xhr: FakeXhr;
+  readonly props: TestMountProps;
+  readonly store: RemoteStore<ReturnType<typeof uploadsOnlyReducer>>['store'];
+  readonly stop: () => void;
+  upload(...requests: UploadRequest[]): Promise<void>;
+  state(): ReturnType<typeof uploadsOnlyReducer>;
+  /** The toasts asked of the shell, as `kind: message`. */
+  toasts(): string[];
+}
+
+/** The uploads saga on its own store, signed in as an admin of customer 42. */
+export function startUploads(): UploadsHarness {
+  const api = fakeProxyApi();
+  const xhr = fakeXhr();
+  const props = fakeMountProps({ session: signedInSession(ROLES.admin, null) });
+  running = createRemoteStore({ reducer: uploadsOnlyReducer, saga: uploadsSaga, context: props });
+  const made = running;
+  return {
+    api,
+    xhr,
+    props,
+    store: made.store,
+    stop: () => made.stop(),
+    upload: async (...requests) => {
+      made.store.dispatch(uploadsRequested({ items: requests }));
+      await flush();
+    },
+    state: () => made.store.getState(),
+    toasts: () => props.bus.published('toast/requested').map((t) => `${t.kind}: ${t.message}`),
+  };
+}
