@@ -58,8 +58,10 @@ export function contentSecurityPolicy({ config, remoteOrigins = [] }) {
     // (styles cannot run code; scripts stay locked down). docs/adr/014.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Pictures and (later) videos the api serves from its object storage (docs/adr/019).
-    'img-src': unique(["'self'", originOf(config.apiUrl), ...remotes, ...media]),
-    'media-src': unique(["'self'", originOf(config.apiUrl), ...media]),
+    // blob:: previews of files picked before they are uploaded (images), and the streams a
+    // player builds from HLS segments (media); a blob: URL is made by the page itself.
+    'img-src': unique(["'self'", 'blob:', originOf(config.apiUrl), ...remotes, ...media]),
+    'media-src': unique(["'self'", 'blob:', originOf(config.apiUrl), ...media]),
     'font-src': unique(["'self'", ...remotes]),
     // The api, the identity endpoint, the remotes' manifests, the card provider.
     // Uploads PUT to, and streaming players read from, the media origins.

@@ -20,11 +20,13 @@ describe('contentSecurityPolicy', () => {
     assert.deepEqual(csp['connect-src'], ["'self'", 'http://localhost:4000', 'http://localhost:3001', 'https://cdn.example.com']);
     assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);
     // The api's stored images and media (GET /storage/public/..., docs/adr/019).
-    assert.deepEqual(csp['img-src'], ["'self'", 'http://localhost:4000', 'http://localhost:3001', 'https://cdn.example.com']);
-    assert.deepEqual(csp['media-src'], ["'self'", 'http://localhost:4000']);
+    // blob: only for pictures and media the page makes itself (previews, player streams).
+    assert.deepEqual(csp['img-src'], ["'self'", 'blob:', 'http://localhost:4000', 'http://localhost:3001', 'https://cdn.example.com']);
+    assert.deepEqual(csp['media-src'], ["'self'", 'blob:', 'http://localhost:4000']);
     for (const name of ['script-src', 'connect-src', 'img-src', 'media-src', 'default-src']) {
-      assert.ok(!csp[name].some((s) => s === "'unsafe-inline'" || s === "'unsafe-eval'" || s === '*' || s === 'data:' || s === 'blob:'), name);
+      assert.ok(!csp[name].some((s) => s === "'unsafe-inline'" || s === "'unsafe-eval'" || s === '*' || s === 'data:'), name);
     }
+    for (const name of ['script-src', 'connect-src', 'default-src']) assert.ok(!csp[name].includes('blob:'), name);
     assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
     assert.deepEqual(csp['object-src'], ["'none'"]);
     assert.deepEqual(csp['base-uri'], ["'none'"]);
@@ -34,17 +36,17 @@ describe('contentSecurityPolicy', () => {
   it('talks to Cognito in the configured region when no local endpoint is set', () => {
     const csp = parse(contentSecurityPolicy({ config: { ...LOCAL, apiUrl: 'https://api.example.com', userPoolEndpoint: null, region: 'eu-west-1' } }));
     assert.deepEqual(csp['connect-src'], ["'self'", 'https://api.example.com', 'https://cognito-idp.eu-west-1.amazonaws.com']);
-    assert.deepEqual(csp['img-src'], ["'self'", 'https://api.example.com']);
-    assert.deepEqual(csp['media-src'], ["'self'", 'https://api.example.com']);
+    assert.deepEqual(csp['img-src'], ["'self'", 'blob:', 'https://api.example.com']);
+    assert.deepEqual(csp['media-src'], ["'self'", 'blob:', 'https://api.example.com']);
   });
 
   it('lets images and media come from the api origin only, not from its path or anything else', () => {
     const csp = parse(contentSecurityPolicy({ config: { ...LOCAL, apiUrl: 'https://example.com/api/v1' } }));
-    assert.deepEqual(csp['img-src'], ["'self'", 'https://example.com']);
-    assert.deepEqual(csp['media-src'], ["'self'", 'https://example.com']);
+    assert.deepEqual(csp['img-src'], ["'self'", 'blob:', 'https://example.com']);
+    assert.deepEqual(csp['media-src'], ["'self'", 'blob:', 'https://example.com']);
     const bad = parse(contentSecurityPolicy({ config: { ...LOCAL, apiUrl: 'javascript:alert(1)' } }));
-    assert.deepEqual(bad['img-src'], ["'self'"]);
-    assert.deepEqual(bad['media-src'], ["'self'"]);
+    assert.deepEqual(bad['img-src'], ["'self'", 'blob:']);
+    assert.deepEqual(bad['media-src'], ["'self'", 'blob:']);
   });
 
   it('allows the media origins (an S3 endpoint, a stock photo host) for images, media and uploads, and nothing that is no origin', () => {
@@ -54,6 +56,9 @@ describe('contentSecurityPolicy', () => {
       assert.ok(csp[d].includes('https://images.unsplash.com'), d);
     }
     assert.ok(!JSON.stringify(csp).includes('javascript'));
+    // Local previews and player streams, never scripts.
+    assert.ok(csp['img-src'].includes('blob:') && csp['media-src'].includes('blob:'));
+    assert.ok(!csp['script-src'].includes('blob:') && !csp['connect-src'].includes('blob:'));
     assert.ok(!csp['script-src'].includes('https://images.unsplash.com'));
   });
 
