@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { UPLOAD_TEXTS } from '@portal/shared-contracts';
 import { PageLayout } from '@portal/shared-ui';
-import { ProcessingDialog, Uploader } from '../features/uploads';
+import { ProcessingDialog, Uploader } from '../features/uploads/components';
 import { StorymakerLayout } from './StorymakerLayout';
 import { StorymakerSide } from './StorymakerSide';
 

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { StorymakerSidePanel } from '../features/side-panel';
 import { selectOpenStoryboardCustomer } from '../features/storyboard-detail';
-import { UploadModal, UploadsProgress } from '../features/uploads';
+import { UploadModal, UploadsProgress } from '../features/uploads/components';
 
 /**
  * The Storymaker's side column (001 §2): the side panel, whose "Upload file" opens

@@ -12,7 +12,13 @@ export const STORYBOARD_DETAIL_TEXTS = {
   detailsTab: 'Details',
   renderTab: 'Render',
   cover: 'Cover media',
-  coverHint: 'Drop an image, video or audio asset of this storyboard here, or use "Use as cover" on an asset.',
+  coverHint: 'Drop an image, video or audio file or asset here, choose a file, or use "Use as cover" on an asset.',
+  /** The file picker of the cover and of each shot panel while editing (the keyboard's way to drop a file). */
+  chooseFile: 'Choose a file',
+  chooseCoverFile: 'Choose a file for the cover media',
+  chooseShotFile: (n: number): string => `Choose a file for shot ${n}`,
+  /** A file from the computer waiting in the draft, uploaded when the storyboard is saved. */
+  newFile: (name: string): string => `New file: ${name}`,
   useAsCover: 'Use as cover',
   noCover: 'No cover media yet',
   status: 'Status',
@@ -56,6 +62,8 @@ export const STORYBOARD_DETAIL_TEXTS = {
     updateShot: (n: number): string => `Updating shot ${n}`,
     createShot: (n: number): string => `Creating shot ${n}`,
     deleteShot: (title: string): string => `Removing shot "${title}"`,
+    /** Upload or replace an asset file (the cover's or a saved shot's), and upload a new shot's asset. */
+    uploadFile: (name: string): string => `Uploading file ${name}...`,
     progress: (step: number, of: number): string => `Step ${step} of ${of}`,
   },
 } as const;

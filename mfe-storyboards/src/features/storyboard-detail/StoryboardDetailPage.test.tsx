@@ -1,11 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDEMPOTENCY_HEADER, ROUTES } from '@portal/shared-contracts';
+import { fakeXhr } from '@portal/shared-ui/testing';
+import { IDEMPOTENCY_HEADER, ROUTES, STORYBOARD_MESSAGES } from '@portal/shared-contracts';
 import { reducer, rootSaga } from '../../store';
 import { fakeProxyApi, type FakeProxyApi } from '../../testing/fakeProxyApi';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';
 import { signedInSession } from '../../testing/sessions';
 import { shotOf, storyboardDetail } from '../../testing/storyboardDetail';
+import { fileOf, ticketFor } from '../../testing/uploads';
 import { StoryboardDetailPage } from './StoryboardDetailPage';
 
 jest.setTimeout(30_000);
@@ -122,5 +124,105 @@ describe('the storyboard detail page', () => {
     act(() => api.open('DELETE', `${PATH}/shots/1`).ok({ ok: true }));
     await answerDetail(api, storyboardDetail({ customerId: 42, shots: [shotOf(2, { shotNumber: 1 }), shotOf(3, { shotNumber: 2 })] }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Shots' })).getAllByRole('listitem')).toHaveLength(2));
+  });
+});
+
+describe('files from the computer while editing', () => {
+  const environmentUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+  beforeEach(() => {
+    let made = 0;
+    Object.assign(URL, { createObjectURL: jest.fn(() => `blob:http://localhost/preview-${(made += 1)}`), revokeObjectURL: jest.fn() });
+  });
+  afterEach(() => {
+    // The previews are revoked as the page unmounts: before the environment's URL is back.
+    cleanup();
+    Object.assign(URL, environmentUrl);
+  });
+
+  /** Drops files from the computer on an element, as a browser does. */
+  const dropFiles = (target: Element, ...files: File[]): void => {
+    fireEvent.dragOver(target, { dataTransfer: { types: ['Files'], files } });
+    fireEvent.drop(target, { dataTransfer: { types: ['Files'], files } });
+  };
+  const shot = (n: number): HTMLElement => within(screen.getByRole('list', { name: 'Shots' })).getByRole('listitem', { name: `Shot ${n}` });
+
+  async function editPage() {
+    const user = userEvent.setup();
+    const page = renderPage();
+    await answerDetail(page.api);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    return { user, ...page };
+  }
+
+  it('shows an image dropped on a shot at once, with its name marked unsaved; Cancel lets it go with the draft', async () => {
+    const { user } = await editPage();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    dropFiles(shot(1), fileOf('goal.png', 'image/png'));
+    expect(await within(shot(1)).findByRole('img', { name: 'Shot 1' })).toHaveAttribute('src', 'blob:http://localhost/preview-1');
+    expect(within(shot(1)).getByText('New file: goal.png')).toBeInTheDocument();
+    expect(within(shot(1)).getByText('(unsaved)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/preview-1'));
+    expect(screen.queryByText('New file: goal.png')).not.toBeInTheDocument();
+  });
+
+  it('names a video dropped on the cover and shows it as the cover until saved', async () => {
+    await editPage();
+    const cover = screen.getByRole('figure', { name: 'Cover media' });
+    dropFiles(cover, fileOf('trailer.mp4', 'video/mp4'));
+    expect(await within(cover).findByText('trailer.mp4')).toBeInTheDocument();
+    expect(within(cover).getByText('New file: trailer.mp4')).toBeInTheDocument();
+    expect(within(cover).getByText('(unsaved)')).toBeInTheDocument();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    // A file dropped beside the drop areas is not opened by the browser in place of the page.
+    const beside = screen.getByRole('heading', { level: 1 });
+    expect(fireEvent.dragOver(beside, { dataTransfer: { types: ['Files'], files: [] } })).toBe(false);
+    expect(fireEvent.drop(beside, { dataTransfer: { types: ['Files'], files: [] } })).toBe(false);
+  });
+
+  it('shows the upload of the file on Save in "Updating Storyboard..." with its percentage', async () => {
+    const xhr = fakeXhr();
+    const { user, api } = await editPage();
+    dropFiles(shot(1), fileOf('goal.png', 'image/png', 10));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updating Storyboard... Uploading file goal.png...')).toBeInTheDocument();
+    await waitFor(() => api.open('POST', '/proxy/v1/customers/42/uploads'));
+    act(() => api.open('POST', '/proxy/v1/customers/42/uploads').ok(ticketFor('goal.png', 'image/png')));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    act(() => xhr.last().progress(5, 10));
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50'));
+  });
+
+  it("refuses a file the place does not take with 'Asset is not supported or invalid'", async () => {
+    const { mountProps } = await editPage();
+    dropFiles(shot(2), fileOf('notes.pdf', 'application/pdf'));
+    dropFiles(screen.getByRole('figure', { name: 'Cover media' }), fileOf('season.json', 'application/json'));
+    // Over its kind's size limit (Image: 20 MiB), as the api would refuse it.
+    dropFiles(shot(1), new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(mountProps.bus.published('toast/requested')).toEqual([
+        { kind: 'error', message: STORYBOARD_MESSAGES.assetNotSupported },
+        { kind: 'error', message: STORYBOARD_MESSAGES.assetNotSupported },
+        { kind: 'error', message: STORYBOARD_MESSAGES.assetNotSupported },
+      ]),
+    );
+    expect(screen.queryByText(/^New file:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('takes a file chosen with "Choose a file" on a shot or the cover (the keyboard\'s way)', async () => {
+    const { user } = await editPage();
+    const shotButton = within(shot(3)).getByRole('button', { name: 'Choose a file for shot 3' });
+    expect(shotButton).toHaveTextContent('Choose a file');
+    await user.upload(screen.getByLabelText('Choose a file for shot 3', { selector: 'input' }), fileOf('voice.mp3', 'audio/mpeg'));
+    expect(within(shot(3)).getByText('New file: voice.mp3')).toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'Choose a file for the cover media' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose a file for the cover media', { selector: 'input' }), fileOf('cover.png', 'image/png'));
+    const cover = screen.getByRole('figure', { name: 'Cover media' });
+    expect(within(cover).getByText('New file: cover.png')).toBeInTheDocument();
+    expect(within(cover).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
   });
 });

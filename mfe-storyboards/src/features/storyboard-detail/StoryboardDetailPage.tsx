@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
+  DROP_ACCEPTS,
   NAV_LABELS,
   PROXY_MESSAGES,
   RENDER_MESSAGES,
@@ -16,10 +17,13 @@ import { Tabs } from '@portal/shared-ui/forms';
 import { useParams } from '@portal/shared-ui/router';
 import { ProgressModal } from '@portal/shared-ui/widgets';
 import { StoryboardActionBar } from '../storyboard-actions';
+import { shelveFile } from '../uploads';
 import { CoverMedia } from './components/CoverMedia';
 import { ShotList } from './components/ShotList';
 import { EditForm, StoryboardFacts } from './components/StoryboardDetails';
-import { draftOf, panelViews, type DroppedAsset, type PanelEdit, type StoryboardDraft } from './draft';
+import { draftOf, panelViews, type DroppedAsset, type PanelEdit, type PendingFile, type StoryboardDraft } from './draft';
+import { checkDroppedFile } from './files';
+import { useFileDropGuard } from './useFileDropGuard';
 import { planSave } from './savePlan';
 import { canSeeRenderTab } from './rules';
 import {
@@ -29,6 +33,8 @@ import {
   droppedOnPanel,
   editCancelled,
   editStarted,
+  fileDroppedOnCover,
+  fileDroppedOnPanel,
   panelEdited,
   panelMoved,
   saveErrorDismissed,
@@ -80,6 +86,15 @@ export function StoryboardDetailPage({ title = STORYBOARD_DETAIL_TITLE, root = S
 
   const bus = useBus();
   const refuse = useCallback(() => bus.publish('toast/requested', { kind: 'error', message: STORYBOARD_MESSAGES.assetNotSupported }), [bus]);
+  /** A file from the computer: refused, or shelved (it stays out of actions and the store) and put in the draft. */
+  const takeFile = useCallback(
+    (file: File, accept: (typeof DROP_ACCEPTS)[keyof typeof DROP_ACCEPTS], put: (pending: PendingFile) => void): void => {
+      const checked = checkDroppedFile(file, accept);
+      if (checked) put({ ...checked, fileId: shelveFile(file) });
+      else refuse();
+    },
+    [refuse],
+  );
   const handlers = useMemo(
     () => ({
       onMove: (from: string, to: string) => dispatch(panelMoved({ from, to })),
@@ -88,12 +103,18 @@ export function StoryboardDetailPage({ title = STORYBOARD_DETAIL_TITLE, root = S
       onToggleUgv: (key: string, on: boolean) => dispatch(ugvToggled({ key, on })),
       onDropAsset: (key: string, asset: DroppedAsset) => dispatch(droppedOnPanel({ key, asset })),
       onUseAsCover: (asset: DroppedAsset) => dispatch(droppedOnCover(asset)),
+      onFile: (key: string, file: File) => takeFile(file, DROP_ACCEPTS.SHOT, (pending) => dispatch(fileDroppedOnPanel({ key, file: pending }))),
       onRefused: refuse,
     }),
-    [dispatch, refuse],
+    [dispatch, refuse, takeFile],
+  );
+  const onCoverFile = useCallback(
+    (file: File) => takeFile(file, DROP_ACCEPTS.COVER, (pending) => dispatch(fileDroppedOnCover(pending))),
+    [dispatch, takeFile],
   );
 
   const { storyboard, draft, editing, save } = state;
+  useFileDropGuard(editing);
   const shown = storyboard && state.id === id ? storyboard : null;
   const breadcrumb = [root, { title: shown?.title ?? title }];
 
@@ -162,7 +183,9 @@ export function StoryboardDetailPage({ title = STORYBOARD_DETAIL_TITLE, root = S
             landScapeImageAssetId={editing && draft ? draft.landScapeImageAssetId : shown.landScapeImageAssetId}
             explanationAssetId={editing && draft ? draft.explanationAssetId : shown.explanationAssetId}
             editing={editing}
+            files={editing && draft ? draft.coverFiles : NO_FILES}
             onDrop={handlers.onUseAsCover}
+            onFile={onCoverFile}
             onRefused={refuse}
           />
         </Col>
@@ -174,11 +197,14 @@ export function StoryboardDetailPage({ title = STORYBOARD_DETAIL_TITLE, root = S
       <ProgressModal
         open={save.status === 'saving'}
         message={save.message ? `${STORYBOARD_MESSAGES.updatingStoryboard} ${save.message}` : STORYBOARD_MESSAGES.updatingStoryboard}
-        percent={save.total > 0 ? (save.done / save.total) * 100 : undefined}
+        // While a step uploads a file the bar is that file's percentage, else the queue's.
+        percent={save.filePercent ?? (save.total > 0 ? (save.done / save.total) * 100 : undefined)}
       />
     </PageLayout>
   );
 }
+
+const NO_FILES = {};
 
 const saved = new WeakMap<StoryboardDetail, StoryboardDraft>();
 

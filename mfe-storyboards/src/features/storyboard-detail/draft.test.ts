@@ -129,8 +129,8 @@ describe('the storyboard draft', () => {
     let draft = dropOnPanel(draftOf(s), 'shot-1', { assetId: 'private/u1/x.mp4', mediaType: 'Video' });
     draft = dropOnPanel(draft, 'shot-2', { assetId: 'public/y.png', mediaType: 'Image' });
     expect(planSave(s, draft)).toEqual([
-      { kind: 'updateShot', shotId: 1, number: 1, body: { assetId: 'private/u1/x.mp4' }, link: { assetId: 'private/u1/x.mp4', mediaType: 'Video', shotId: 1 } },
-      { kind: 'updateShot', shotId: 2, number: 2, body: { imageAssetId: 'public/y.png' }, link: null },
+      { kind: 'updateShot', shotId: 1, number: 1, body: { assetId: 'private/u1/x.mp4' }, link: { assetId: 'private/u1/x.mp4', mediaType: 'Video', shotId: 1 }, files: [] },
+      { kind: 'updateShot', shotId: 2, number: 2, body: { imageAssetId: 'public/y.png' }, link: null, files: [] },
     ]);
   });
 

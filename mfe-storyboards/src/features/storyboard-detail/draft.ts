@@ -19,6 +19,48 @@ import {
 export interface DroppedAsset {
   readonly assetId: string;
   readonly mediaType: ScriptAsset['mediaType'];
+  /** The name of the file it was uploaded from (kept with the storyboard's asset). */
+  readonly originalFileName?: string | null;
+}
+
+/**
+ * A file from the computer dropped on the cover or a shot (or chosen with its picker),
+ * uploaded when the storyboard is saved. The File itself waits on the uploads feature's
+ * shelf under `fileId`: it is not serialisable, so neither actions nor the store hold it.
+ */
+export interface PendingFile {
+  readonly fileId: string;
+  readonly name: string;
+  /** The type declared to the api (UPLOAD_KINDS), and the size checked against its limit. */
+  readonly contentType: string;
+  readonly size: number;
+  readonly mediaType: ScriptAsset['mediaType'];
+}
+
+/** The cover's fields a file may fill: an image is the landscape image, a video or audio the explanation media. */
+export type CoverField = 'landScapeImageAssetId' | 'explanationAssetId';
+/** A panel's fields a file may fill: an image is the shot image, a video or audio the shot's asset. */
+export type PanelField = 'imageAssetId' | 'assetId';
+/** Pending files by the field each one fills once uploaded. */
+export type PendingFiles<F extends string> = Readonly<Partial<Record<F, PendingFile>>>;
+
+export const coverFieldOf = (mediaType: ScriptAsset['mediaType']): CoverField =>
+  mediaType === MEDIA_TYPES.Image ? 'landScapeImageAssetId' : 'explanationAssetId';
+export const panelFieldOf = (mediaType: ScriptAsset['mediaType']): PanelField => (mediaType === MEDIA_TYPES.Image ? 'imageAssetId' : 'assetId');
+
+/** The files of a PendingFiles, in a fixed order of fields. */
+export const pendingList = <F extends string>(files: PendingFiles<F>): { field: F; file: PendingFile }[] =>
+  (Object.entries(files) as [F, PendingFile | undefined][])
+    .filter((entry): entry is [F, PendingFile] => entry[1] !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([field, file]) => ({ field, file }));
+
+/** `files` without the one filling `field`. */
+function without<F extends string>(files: PendingFiles<F>, field: F): PendingFiles<F> {
+  if (!(field in files)) return files;
+  const rest: Partial<Record<F, PendingFile>> = { ...files };
+  delete rest[field];
+  return rest;
 }
 
 export type UgvStatus = (typeof UGV_STATUSES)[keyof typeof UGV_STATUSES];
@@ -41,6 +83,8 @@ export interface DraftPanel {
   readonly assetId: string | null;
   /** An asset dropped on the shot, linked to it on save. */
   readonly droppedAsset: DroppedAsset | null;
+  /** Files from the computer for its image or its asset, uploaded on save. */
+  readonly files: PendingFiles<PanelField>;
 }
 
 export interface StoryboardDraft {
@@ -51,6 +95,8 @@ export interface StoryboardDraft {
   readonly autoAdjustmentMode: OnOff;
   readonly landScapeImageAssetId: string | null;
   readonly explanationAssetId: string | null;
+  /** Files from the computer for the cover, uploaded on save. */
+  readonly coverFiles: PendingFiles<CoverField>;
   /** Shots in their order, then the assets in no shot (001 §4: numbered after the last shot). */
   readonly panels: readonly DraftPanel[];
   /** Counter for the keys of new shots. */
@@ -74,6 +120,7 @@ export function draftOf(storyboard: StoryboardDetail): StoryboardDraft {
     autoAdjustmentMode: storyboard.information.autoAdjustmentMode,
     landScapeImageAssetId: storyboard.landScapeImageAssetId,
     explanationAssetId: storyboard.explanationAssetId,
+    coverFiles: {},
     panels: [
       ...shots.map(
         (s): DraftPanel => ({
@@ -88,6 +135,7 @@ export function draftOf(storyboard: StoryboardDetail): StoryboardDraft {
           imageAssetId: s.imageAssetId,
           assetId: s.assetId,
           droppedAsset: null,
+          files: {},
         }),
       ),
       ...offAssets.map(
@@ -103,6 +151,7 @@ export function draftOf(storyboard: StoryboardDetail): StoryboardDraft {
           imageAssetId: a.mediaType === MEDIA_TYPES.Image ? a.assetId : null,
           assetId: a.assetId,
           droppedAsset: null,
+          files: {},
         }),
       ),
     ],
@@ -172,6 +221,7 @@ export function addShot(storyboard: StoryboardDetail, draft: StoryboardDraft, ti
     imageAssetId: defaultShotImage(shots),
     assetId: null,
     droppedAsset: null,
+    files: {},
   };
   const lastShot = draft.panels.reduce((at, p, i) => (willBeShot(storyboard, p) ? i : at), -1);
   const panels = [...draft.panels];
@@ -213,25 +263,69 @@ export function editPanel(draft: StoryboardDraft, key: string, edit: PanelEdit):
   return { ...draft, panels: draft.panels.map((p) => (p.key === key ? { ...p, ...edit } : p)) };
 }
 
-/** An asset dropped on a shot: an image becomes its image, a video or audio its asset (001 §5). */
+/** An asset in a panel's field: an image becomes its image, a video or audio its asset, linked on save. */
+function withAsset(panel: DraftPanel, asset: DroppedAsset): DraftPanel {
+  const field = panelFieldOf(asset.mediaType);
+  const files = without(panel.files, field);
+  return field === 'imageAssetId'
+    ? { ...panel, imageAssetId: asset.assetId, files }
+    : { ...panel, assetId: asset.assetId, droppedAsset: { ...asset }, files };
+}
+
+/** An asset dropped on a shot: an image becomes its image, a video or audio its asset (001 §5); it replaces a file waiting there. */
 export function dropOnPanel(draft: StoryboardDraft, key: string, asset: DroppedAsset): StoryboardDraft {
+  return { ...draft, panels: draft.panels.map((p) => (p.key === key ? withAsset(p, { assetId: asset.assetId, mediaType: asset.mediaType }) : p)) };
+}
+
+/** An asset dropped on the cover: an image is the landscape image, a video or audio the explanation media; it replaces a file waiting there. */
+export function dropOnCover(draft: StoryboardDraft, asset: DroppedAsset): StoryboardDraft {
+  const field = coverFieldOf(asset.mediaType);
+  return { ...draft, [field]: asset.assetId, coverFiles: without(draft.coverFiles, field) };
+}
+
+/** A file dropped on (or chosen for) a shot: it waits in the field its media type fills, replacing what was waiting there. */
+export function fileOnPanel(draft: StoryboardDraft, key: string, file: PendingFile): StoryboardDraft {
+  return {
+    ...draft,
+    panels: draft.panels.map((p) => (p.key === key ? { ...p, files: { ...p.files, [panelFieldOf(file.mediaType)]: file } } : p)),
+  };
+}
+
+/** A file dropped on (or chosen for) the cover. */
+export function fileOnCover(draft: StoryboardDraft, file: PendingFile): StoryboardDraft {
+  return { ...draft, coverFiles: { ...draft.coverFiles, [coverFieldOf(file.mediaType)]: file } };
+}
+
+/**
+ * A file the save uploaded: its field now holds the registered asset (a video or audio
+ * one to link to the shot, as a dropped asset is), so a retried save plans the write of
+ * that id and never uploads the file again.
+ */
+export function markUploaded(draft: StoryboardDraft, fileId: string, asset: DroppedAsset): StoryboardDraft {
+  const cover = pendingList(draft.coverFiles).find((f) => f.file.fileId === fileId);
+  if (cover) return { ...draft, [cover.field]: asset.assetId, coverFiles: without(draft.coverFiles, cover.field) };
   return {
     ...draft,
     panels: draft.panels.map((p) => {
-      if (p.key !== key) return p;
-      return asset.mediaType === MEDIA_TYPES.Image
-        ? { ...p, imageAssetId: asset.assetId }
-        : { ...p, assetId: asset.assetId, droppedAsset: { assetId: asset.assetId, mediaType: asset.mediaType } };
+      const pending = pendingList(p.files).find((f) => f.file.fileId === fileId);
+      if (!pending) return p;
+      const files = without(p.files, pending.field);
+      return pending.field === 'imageAssetId'
+        ? { ...p, imageAssetId: asset.assetId, files }
+        : { ...p, assetId: asset.assetId, droppedAsset: { assetId: asset.assetId, mediaType: asset.mediaType, originalFileName: pending.file.name }, files };
     }),
   };
 }
 
-/** An asset dropped on the cover: an image is the landscape image, a video or audio the explanation media. */
-export function dropOnCover(draft: StoryboardDraft, asset: DroppedAsset): StoryboardDraft {
-  return asset.mediaType === MEDIA_TYPES.Image ? { ...draft, landScapeImageAssetId: asset.assetId } : { ...draft, explanationAssetId: asset.assetId };
-}
+/** The shelf ids of every file waiting in the draft. */
+export const pendingFileIds = (draft: StoryboardDraft | null): string[] =>
+  draft ? [...pendingList(draft.coverFiles), ...draft.panels.flatMap((p) => pendingList(p.files))].map((f) => f.file.fileId) : [];
 
-/** A panel's key after its shot was created (a retried save then updates it instead). */
+/**
+ * A panel's key after its shot was created (a retried save then updates it instead). The
+ * asset the create linked is done; files still waiting stay for the new asset step (or,
+ * on a retry, for the steps of a saved shot).
+ */
 export function markCreated(draft: StoryboardDraft, key: string, shotId: number): StoryboardDraft {
   return {
     ...draft,

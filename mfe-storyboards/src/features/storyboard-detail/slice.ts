@@ -7,11 +7,15 @@ import {
   dropOnCover,
   dropOnPanel,
   editPanel,
+  fileOnCover,
+  fileOnPanel,
   markCreated,
+  markUploaded,
   movePanel,
   toggleUgv,
   type DroppedAsset,
   type PanelEdit,
+  type PendingFile,
   type StoryboardDraft,
 } from './draft';
 
@@ -23,6 +27,8 @@ export interface SaveState {
   readonly message: string | null;
   readonly done: number;
   readonly total: number;
+  /** How much of the file the current step uploads has gone (0 to 100), while one goes. */
+  readonly filePercent: number | null;
   readonly error: string | null;
 }
 
@@ -37,7 +43,7 @@ export interface StoryboardDetailState {
   readonly save: SaveState;
 }
 
-const idleSave: SaveState = { status: 'idle', message: null, done: 0, total: 0, error: null };
+const idleSave: SaveState = { status: 'idle', message: null, done: 0, total: 0, filePercent: null, error: null };
 
 const initialState: StoryboardDetailState = {
   id: null,
@@ -81,11 +87,20 @@ export const storyboardDetailSlice = createSlice({
     shotAdded: whileEditing((s, draft, p: { title: string }) => addShot(s, draft, p.title)),
     droppedOnPanel: whileEditing((_s, draft, p: { key: string; asset: DroppedAsset }) => dropOnPanel(draft, p.key, p.asset)),
     droppedOnCover: whileEditing((_s, draft, asset: DroppedAsset) => dropOnCover(draft, asset)),
+    /** A file from the computer for a shot or the cover: on the uploads shelf under its fileId, uploaded on save. */
+    fileDroppedOnPanel: whileEditing((_s, draft, p: { key: string; file: PendingFile }) => fileOnPanel(draft, p.key, p.file)),
+    fileDroppedOnCover: whileEditing((_s, draft, file: PendingFile) => fileOnCover(draft, file)),
     saveRequested: (state) => (state.editing && state.save.status !== 'saving' ? { ...state, save: { ...idleSave, status: 'saving' } } : state),
     saveProgressed: (state, { payload }: PayloadAction<{ message: string; done: number; total: number }>) => ({
       ...state,
-      save: { ...state.save, ...payload },
+      save: { ...state.save, ...payload, filePercent: null },
     }),
+    /** The upload of the current step's file went on (whole percents). */
+    saveFileProgressed: (state, { payload }: PayloadAction<{ percent: number }>) =>
+      state.save.status === 'saving' && state.save.filePercent !== payload.percent ? { ...state, save: { ...state.save, filePercent: payload.percent } } : state,
+    /** A file of the draft is uploaded and registered: its field holds the asset, so a retried save does not upload it again. */
+    fileUploaded: (state, { payload }: PayloadAction<{ fileId: string; asset: DroppedAsset }>) =>
+      state.draft ? { ...state, draft: markUploaded(state.draft, payload.fileId, payload.asset) } : state,
     /** A shot of the draft now exists: a retried save updates it instead of creating it again. */
     shotCreated: (state, { payload }: PayloadAction<{ key: string; shotId: number }>) =>
       state.draft ? { ...state, draft: markCreated(state.draft, payload.key, payload.shotId) } : state,
@@ -131,8 +146,12 @@ export const {
   shotAdded,
   droppedOnPanel,
   droppedOnCover,
+  fileDroppedOnPanel,
+  fileDroppedOnCover,
   saveRequested,
   saveProgressed,
+  saveFileProgressed,
+  fileUploaded,
   shotCreated,
   saveSucceeded,
   saveFailed,

@@ -1,4 +1,4 @@
-import { buffers, channel, eventChannel, type Channel, type SagaIterator, type Task } from 'redux-saga';
+import { buffers, channel, type Channel, type SagaIterator, type Task } from 'redux-saga';
 import { actionChannel, call, cancel, cancelled, fork, put, take } from 'redux-saga/effects';
 import {
   ANALYTICS_EVENTS,
@@ -11,16 +11,16 @@ import {
   href,
   type RemoteMountProps,
   type ScriptCreationRequest,
-  type UploadTicket,
 } from '@portal/shared-contracts';
-import { ApiError, NetworkError, callAbortable, poll, typedSelect, type PollResult, type UploadProgress } from '@portal/shared-ui';
-import { createStoryboardFromUpload, getScriptCreationRequest, registerAsset, requestUploadTicket, sendUpload } from '../../api/mediaCalls';
+import { ApiError, NetworkError, callAbortable, poll, typedSelect, type PollResult } from '@portal/shared-ui';
+import { createStoryboardFromUpload, getScriptCreationRequest } from '../../api/mediaCalls';
 import { createReusableAsset } from '../../api/reusableAssetCalls';
 import { callContextOf, type CallContext } from '../../api/storyboardCalls';
 import { reusableAssetCreated } from '../reusable-asset';
 import { storyboardRefreshRequested } from '../shared';
 import { takeShelvedFile } from './fileShelf';
 import type { UploadTarget } from './files';
+import { putFile, uploadOneFile, type SendOptions } from './sendFile';
 import {
   creationCompleted,
   creationFailed,
@@ -61,35 +61,6 @@ export function uploadFailureText(target: UploadTarget, error: unknown): string 
   if (error instanceof NetworkError) return UPLOAD_MESSAGES.uploadUnexpected;
   if (error instanceof ApiError && error.code !== null && MEDIA_CODES.includes(error.code)) return error.message;
   return target === 'asset' ? UPLOAD_MESSAGES.assetUploadErrors : UPLOAD_MESSAGES.storyboardUploadFailed;
-}
-
-type PutEvent = { readonly kind: 'progress'; readonly progress: UploadProgress } | { readonly kind: 'done' } | { readonly kind: 'failed'; readonly error: unknown };
-
-/** The PUT of one file as a channel of its progress and end; closing it aborts the transfer. */
-function putChannel(apiUrl: string, ticket: UploadTicket, file: File) {
-  return eventChannel<PutEvent>((emit) => {
-    const controller = new AbortController();
-    sendUpload(controller.signal, apiUrl, ticket, file, (progress) => emit({ kind: 'progress', progress })).then(
-      () => emit({ kind: 'done' }),
-      (error: unknown) => emit({ kind: 'failed', error }),
-    );
-    return () => controller.abort();
-  }, buffers.expanding<PutEvent>(16));
-}
-
-/** PUTs the file, putting its progress in the store; a cancelled saga aborts the transfer. */
-function* sendWithProgress(apiUrl: string, id: string, ticket: UploadTicket, file: File): SagaIterator<void> {
-  const events = putChannel(apiUrl, ticket, file);
-  try {
-    for (;;) {
-      const event: PutEvent = yield take(events);
-      if (event.kind === 'done') return;
-      if (event.kind === 'failed') throw event.error;
-      yield put(fileProgressed({ id, loaded: event.progress.loaded }));
-    }
-  } finally {
-    events.close();
-  }
 }
 
 /** Puts each answer of the followed request in the store (its step, its storyboard once made). */
@@ -168,12 +139,10 @@ function* uploadOne(signedIn: CallContext, props: UploadsProps, request: UploadR
   }
   yield put(fileStarted({ id }));
   const attempt = globalThis.crypto.randomUUID();
+  const send: SendOptions = { contentType, idempotencyKey: attempt, onProgress: ({ loaded }) => fileProgressed({ id, loaded }) };
   try {
-    const ticket = yield* callAbortable(requestUploadTicket, ctx, { fileName, contentType, size }, `${attempt}-ticket`);
-    yield* sendWithProgress(props.config.apiUrl, id, ticket, file);
-    const location = { key: ticket.key, bucket: ticket.bucket };
     if (target === 'asset') {
-      const asset = yield* callAbortable(registerAsset, ctx, location, `${attempt}-asset`);
+      const asset = yield* uploadOneFile(ctx, props.config.apiUrl, file, send);
       // Kept in the Director's Guide (with 001 §3's defaults), where the side panel offers
       // it to drag onto the cover or a shot.
       let kept;
@@ -186,6 +155,7 @@ function* uploadOne(signedIn: CallContext, props: UploadsProps, request: UploadR
       yield put(fileSucceeded({ id, assetId: asset.assetId }));
       track(true);
     } else {
+      const location = yield* putFile(ctx, props.config.apiUrl, file, send);
       const requestId = yield* callAbortable(createStoryboardFromUpload, ctx, location, `${attempt}-storyboard`);
       yield put(fileSucceeded({ id, requestId }));
       track(true);

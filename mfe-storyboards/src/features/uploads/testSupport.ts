@@ -1,5 +1,5 @@
 import { combineSlices, type UnknownAction } from '@reduxjs/toolkit';
-import { ROLES, type ScriptCreationRequest, type UploadTicket } from '@portal/shared-contracts';
+import { ROLES, type ScriptCreationRequest } from '@portal/shared-contracts';
 import { createRemoteStore, type RemoteStore } from '@portal/shared-ui';
 import { fakeXhr, type FakeXhr, type TestMountProps } from '@portal/shared-ui/testing';
 import { fakeProxyApi, type FakeProxyApi, type ProxyRequest } from '../../testing/fakeProxyApi';
@@ -16,24 +16,10 @@ import { uploadsRequested, uploadsSlice, type UploadRequest } from './slice';
  * saga on a store, a fake api, a fake XMLHttpRequest for the PUTs, and the answers.
  */
 
+export { fileOf, ticketFor } from '../../testing/uploads';
+
 /** Customer 42 (sessions.ts): every call's prefix. */
 export const BASE = '/proxy/v1/customers/42';
-
-/** A file of `size` bytes (its content is not read). */
-export const fileOf = (name: string, type: string, size = 10): File => new File(['x'.repeat(size)], name, { type });
-
-/** The ticket the api answers for `name`: a key under the caller's private uploads and a signed URL on the api. */
-export function ticketFor(name: string, contentType = 'video/mp4'): UploadTicket {
-  const key = `private/user-1/uploads/2025/03/21/abc123/${name}`;
-  return {
-    key,
-    bucket: 'local',
-    url: `http://api.test/storage/signed/${key}?expires=1742560000&signature=sig`,
-    method: 'PUT',
-    headers: { 'Content-Type': contentType },
-    expiresAt: '2025-03-21T10:15:00.000Z',
-  };
-}
 
 /** A script-creation request as GET .../script-creation-requests/{id} answers it. */
 export const creationAnswer = (requestId: number, overrides: Partial<ScriptCreationRequest> = {}): ScriptCreationRequest => ({

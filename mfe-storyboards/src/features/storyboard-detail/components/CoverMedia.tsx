@@ -1,8 +1,10 @@
 import { useState, type DragEvent, type ReactElement } from 'react';
 import { DROP_ACCEPTS, STORYBOARD_DETAIL_TEXTS as T } from '@portal/shared-contracts';
-import { MediaPreview, PictureOutlined, Typography, createStyles, useAssetUrl } from '@portal/shared-ui';
+import { Flex, MediaPreview, PictureOutlined, Typography, VideoCameraOutlined, createStyles, useAssetUrl } from '@portal/shared-ui';
 import { droppedAsset, isAssetDrag } from '../../shared';
-import type { DroppedAsset } from '../draft';
+import type { CoverField, DroppedAsset, PendingFiles } from '../draft';
+import { droppedFile, isFileDrag } from '../files';
+import { ChooseFileButton, PendingFileNotes, usePendingPreview } from './PendingFiles';
 
 
 const useStyles = createStyles('storyboard-cover', (token) => ({
@@ -20,7 +22,8 @@ const useStyles = createStyles('storyboard-cover', (token) => ({
     color: token.colorTextTertiary,
     fontSize: token.fontSizeHeading2,
   },
-  hint: { display: 'block', marginTop: token.marginXS, color: token.colorTextSecondary },
+  hint: { display: 'block', color: token.colorTextSecondary },
+  edit: { marginTop: token.marginXS },
 }));
 
 export interface CoverMediaProps {
@@ -28,30 +31,44 @@ export interface CoverMediaProps {
   readonly landScapeImageAssetId: string | null;
   readonly explanationAssetId: string | null;
   readonly editing: boolean;
+  /** Files from the computer waiting in the draft for the cover's fields. */
+  readonly files: PendingFiles<CoverField>;
   readonly onDrop: (asset: DroppedAsset) => void;
+  /** A file from the computer dropped or chosen (checked by the page). */
+  readonly onFile: (file: File) => void;
   readonly onRefused: () => void;
 }
 
 /**
  * The cover media (001 §2): the explanation video when there is one, else the landscape
- * image. While editing, an asset of the customer's dropped here (image, video or audio,
- * 001 §5) replaces it; anything else is refused with "Asset is not supported or invalid".
+ * image. While editing, an asset of the customer's or a file from the computer dropped
+ * here, or a file chosen with "Choose a file" (image, video or audio, 001 §5), replaces
+ * it; anything else is refused with "Asset is not supported or invalid". A file shows at
+ * once (an image's preview, else its name), flagged "(unsaved)" until the save uploads it.
  */
-export function CoverMedia({ title, landScapeImageAssetId, explanationAssetId, editing, onDrop, onRefused }: CoverMediaProps): ReactElement {
+export function CoverMedia({ title, landScapeImageAssetId, explanationAssetId, editing, files, onDrop, onFile, onRefused }: CoverMediaProps): ReactElement {
   const classes = useStyles();
   const [over, setOver] = useState(false);
   const video = useAssetUrl(explanationAssetId);
-  const image = useAssetUrl(landScapeImageAssetId);
+  const saved = useAssetUrl(landScapeImageAssetId);
+  const preview = usePendingPreview(files.landScapeImageAssetId);
+  const image = preview ?? saved;
+  const pendingMedia = files.explanationAssetId;
 
   const onDragOver = (e: DragEvent): void => {
     if (!editing) return;
     e.preventDefault();
-    setOver(isAssetDrag(e));
+    setOver(isAssetDrag(e) || isFileDrag(e));
   };
   const onDropped = (e: DragEvent): void => {
     if (!editing) return;
     e.preventDefault();
     setOver(false);
+    const file = isFileDrag(e) ? droppedFile(e) : null;
+    if (file) {
+      onFile(file);
+      return;
+    }
     const asset = droppedAsset(e, DROP_ACCEPTS.COVER);
     if (asset) onDrop(asset);
     else onRefused();
@@ -60,7 +77,12 @@ export function CoverMedia({ title, landScapeImageAssetId, explanationAssetId, e
   return (
     <figure aria-label={T.cover} className={classes.cover} onDragOver={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDropped}>
       <div className={[editing ? classes.editing : '', over ? classes.over : ''].join(' ')}>
-        {video ? (
+        {pendingMedia ? (
+          <span className={classes.placeholder}>
+            <VideoCameraOutlined aria-hidden="true" />
+            <Typography.Text>{pendingMedia.name}</Typography.Text>
+          </span>
+        ) : video ? (
           <MediaPreview src={video} label={title} poster={image ?? undefined} />
         ) : image ? (
           <img src={image} alt={title} className={classes.image} />
@@ -71,7 +93,13 @@ export function CoverMedia({ title, landScapeImageAssetId, explanationAssetId, e
           </span>
         )}
       </div>
-      {editing ? <Typography.Text className={classes.hint}>{T.coverHint}</Typography.Text> : null}
+      {editing ? (
+        <Flex vertical gap="small" align="flex-start" className={classes.edit}>
+          <PendingFileNotes files={files} />
+          <Typography.Text className={classes.hint}>{T.coverHint}</Typography.Text>
+          <ChooseFileButton label={T.chooseCoverFile} accept={DROP_ACCEPTS.COVER} onFile={onFile} />
+        </Flex>
+      ) : null}
     </figure>
   );
 }

@@ -20,6 +20,7 @@ export interface ShotListProps {
   readonly onEdit: (key: string, edit: PanelEdit) => void;
   readonly onToggleUgv: (key: string, on: boolean) => void;
   readonly onDropAsset: (key: string, asset: DroppedAsset) => void;
+  readonly onFile: (key: string, file: File) => void;
   readonly onRefused: () => void;
   readonly onUseAsCover: (asset: DroppedAsset) => void;
 }

@@ -6,6 +6,8 @@ import { Button, Flex, HolderOutlined, PictureOutlined, Tag, Typography, createS
 import { Input, InputNumber, Select, Switch } from '@portal/shared-ui/forms';
 import { droppedAsset, isAssetDrag, startAssetDrag } from '../../shared';
 import { canToggleUgv, type DraftPanel, type DroppedAsset, type PanelEdit, type PanelView } from '../draft';
+import { droppedFile, isFileDrag } from '../files';
+import { ChooseFileButton, PendingFileNotes, usePendingPreview } from './PendingFiles';
 
 
 const useStyles = createStyles('storyboard-shot', (token) => ({
@@ -46,6 +48,8 @@ export interface ShotPanelProps {
   readonly onEdit: (key: string, edit: PanelEdit) => void;
   readonly onToggleUgv: (key: string, on: boolean) => void;
   readonly onDropAsset: (key: string, asset: DroppedAsset) => void;
+  /** A file from the computer dropped on the panel or chosen for it (checked by the page). */
+  readonly onFile: (key: string, file: File) => void;
   readonly onRefused: () => void;
   readonly onUseAsCover: (asset: DroppedAsset) => void;
 }
@@ -61,29 +65,39 @@ function lendable(panel: DraftPanel): DroppedAsset | null {
  * One shot (or one asset in no shot) of the storyboard (001 §2, §4): its image, number,
  * title, description, duration, type and UGV status, read-only or editable. While editing
  * it is sortable by its handle (a 10 px drag, or the keyboard), takes an asset of the
- * customer's dropped on it (video, audio or image; others refused with the spec's text),
- * and flags a changed UGV status or number "(unsaved)".
+ * customer's or a file from the computer dropped on it, or a file chosen with "Choose a
+ * file" (video, audio or image; others refused with the spec's text), and flags a changed
+ * UGV status or number, and a file waiting for the save, "(unsaved)".
  */
-export function ShotPanel({ view, editing, admin, onEdit, onToggleUgv, onDropAsset, onRefused, onUseAsCover }: ShotPanelProps): ReactElement {
+export function ShotPanel({ view, editing, admin, onEdit, onToggleUgv, onDropAsset, onFile, onRefused, onUseAsCover }: ShotPanelProps): ReactElement {
   const { panel, number, ugvUnsaved, numberUnsaved } = view;
   const classes = useStyles();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: panel.key, disabled: !editing });
   const [over, setOver] = useState(false);
-  const [broken, setBroken] = useState(false);
-  const src = useAssetUrl(panel.imageAssetId);
+  // The picture that failed to load: another one (a file's preview, a new image) gets its chance.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const saved = useAssetUrl(panel.imageAssetId);
+  const preview = usePendingPreview(panel.files.imageAssetId);
+  const src = preview ?? saved;
+  const broken = src !== null && src === brokenSrc;
   const isShot = panel.ugvStatus === 'ON' || panel.asset === null;
   const name = T.shotLabel(number);
   const lent = lendable(panel);
 
   const onDragOver = (e: DragEvent): void => {
-    if (!editing || !isAssetDrag(e)) return;
+    if (!editing || !(isAssetDrag(e) || isFileDrag(e))) return;
     e.preventDefault();
     setOver(true);
   };
   const onDrop = (e: DragEvent): void => {
-    if (!editing || !isAssetDrag(e)) return;
+    if (!editing || !(isAssetDrag(e) || isFileDrag(e))) return;
     e.preventDefault();
     setOver(false);
+    const file = isFileDrag(e) ? droppedFile(e) : null;
+    if (file) {
+      onFile(panel.key, file);
+      return;
+    }
     const asset = droppedAsset(e, DROP_ACCEPTS.SHOT);
     if (asset) onDropAsset(panel.key, asset);
     else onRefused();
@@ -118,13 +132,14 @@ export function ShotPanel({ view, editing, admin, onEdit, onToggleUgv, onDropAss
         onDragStart={lent ? (e) => startAssetDrag(e, lent) : undefined}
       >
         {src && !broken ? (
-          <img src={src} alt={panel.title || name} className={classes.image} onError={() => setBroken(true)} />
+          <img src={src} alt={panel.title || name} className={classes.image} onError={() => setBrokenSrc(src)} />
         ) : (
           <span aria-hidden="true" className={classes.placeholder}>
             <PictureOutlined />
           </span>
         )}
         {broken ? <Typography.Text type="danger">{STORYBOARD_MESSAGES.shotLoadError}</Typography.Text> : null}
+        {editing ? <PendingFileNotes files={panel.files} /> : null}
       </div>
       <div className={classes.body}>
         <Flex gap="small" align="center" wrap>
@@ -156,6 +171,7 @@ export function ShotPanel({ view, editing, admin, onEdit, onToggleUgv, onDropAss
             {panel.asset && panel.asset.mediaType === 'Video' && panel.ugvStatus === 'OFF' ? (
               <Typography.Text type="secondary">{T.convertHint}</Typography.Text>
             ) : null}
+            <ChooseFileButton label={T.chooseShotFile(number)} accept={DROP_ACCEPTS.SHOT} onFile={(file) => onFile(panel.key, file)} />
             {lent ? (
               <Button size="small" onClick={() => onUseAsCover(lent)}>
                 {T.useAsCover}

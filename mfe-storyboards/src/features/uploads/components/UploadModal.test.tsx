@@ -1,19 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { UPLOAD_KINDS, UPLOAD_TEXTS as T } from '@portal/shared-contracts';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { shelvedCount, takeShelvedFile } from '../fileShelf';
 import { fileOf, uploadsOnlyReducer } from '../testSupport';
-import { UploadButton } from './UploadButton';
+import { UploadModal } from './UploadModal';
 
 jest.setTimeout(30_000);
 
 const tooBig = (file: File, bytes: number): File => Object.defineProperty(file, 'size', { value: bytes });
 
+/** The modal as the side panel's "Upload file" opens it: open until it closes itself. */
+function Opened() {
+  const [open, setOpen] = useState(true);
+  return <UploadModal open={open} onClose={() => setOpen(false)} />;
+}
+
 async function openModal() {
   const user = userEvent.setup({ applyAccept: false });
-  const view = renderWithProviders(<UploadButton />, { store: { reducer: uploadsOnlyReducer } });
-  await user.click(screen.getByRole('button', { name: T.openUpload }));
+  const view = renderWithProviders(<Opened />, { store: { reducer: uploadsOnlyReducer } });
   const dialog = await screen.findByRole('dialog', { name: T.modalTitle });
   const input = within(dialog).getByLabelText<HTMLInputElement>(T.dropZone, { selector: 'input' });
   const state = () => (view.store!.getState() as ReturnType<typeof uploadsOnlyReducer>).uploads;
