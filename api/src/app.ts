@@ -8,6 +8,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/app
 import { textGuardPlugin } from './plugins/app/text-guard';
 import { identityPlugin, type IdentityOverrides } from './plugins/app/identity';
 import { jobsPlugin } from './plugins/app/jobs';
+import { mediaPlugin } from './plugins/app/media';
 import { STORYBOARD_QUEUES, startStoryboardWorkers } from './plugins/app/storyboards/jobs';
 import { registryPlugin } from './plugins/app/registry';
 import { shareLinksPlugin } from './plugins/app/share-links';
@@ -21,12 +22,15 @@ import { cognitoRoutes } from './routes/cognito';
 import { currentUserRoutes } from './routes/proxy/current-user';
 import { currentUserProjectsRoutes } from './routes/proxy/current-user-projects';
 import { marketplaceRoutes } from './routes/proxy/marketplace';
+import { mediaRoutes } from './routes/proxy/media';
 import { reusableAssetRoutes } from './routes/proxy/reusable-assets';
 import { storyboardRoutes } from './routes/proxy/storyboards';
+import { uploadRoutes } from './routes/proxy/uploads';
 import { searchRoutes } from './routes/search';
 import { shareLinkRoutes } from './routes/share';
 import { storageRoutes } from './routes/storage';
 import { stockPhotoRoutes } from './routes/stock-photos';
+import { stockPhotoPickRoutes } from './routes/proxy/stock-photos';
 import { healthRoutes } from './routes/health';
 import { responseSerializerCompiler } from './schemas/serializer';
 import { localMailboxRoutes } from './routes/local-mailbox';
@@ -85,6 +89,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   const app = Fastify({
     logger: opts.logger ?? loggerFor(config),
     bodyLimit: 1024 * 1024,
+    // A storage key (up to 1024 characters, every '/' sent as %2F) fits in one path parameter.
+    routerOptions: { maxParamLength: 3 * 1024 },
     // The db plugin opens the database and applies migrations before anything listens;
     // Fastify's 10 s default is too short for PGlite on a cold, loaded machine.
     pluginTimeout: 60_000,
@@ -123,6 +129,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     ...(jobs.pollingIntervalSeconds ? { pollingIntervalSeconds: jobs.pollingIntervalSeconds } : {}),
   });
   if (jobs.workers !== false) await startStoryboardWorkers(app);
+  await app.register(mediaPlugin, { config, jobs });
   // ---- end of domain plugins ----------------------------------------------------------
 
   // ---- Routes (thin handlers, full zod schemas) ---------------------------------------
@@ -143,9 +150,12 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(storyboardRoutes);
   await app.register(marketplaceRoutes);
   await app.register(reusableAssetRoutes);
+  await app.register(mediaRoutes);
+  await app.register(uploadRoutes, { publicUrl: config.publicUrl });
   await app.register(searchRoutes, { cacheBytes: config.searchCacheBytes });
   await app.register(storageRoutes);
   await app.register(stockPhotoRoutes, { publicUrl: config.publicUrl });
+  await app.register(stockPhotoPickRoutes);
   await app.register(shareLinkRoutes, { publicUrl: config.publicUrl });
   // ---- end of routes ------------------------------------------------------------------
 

@@ -55,6 +55,9 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** STORAGE_SIGNING_SECRET: at least this many characters (a random 32-byte value, base64 or hex, is longer). */
+export const STORAGE_SIGNING_SECRET_MIN_LENGTH = 32;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORTS.api),
   HOST: z.string().default('127.0.0.1'),
@@ -85,10 +88,43 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   // Bytes of search answers each api process keeps (docs/adr/021); 0 turns it off.
   SEARCH_CACHE_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
+  // Media jobs (probing, thumbnails, HLS, storyboards from uploads) one api process runs at once (docs/adr/024).
+  MEDIA_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
   // Stock photos from Unsplash instead of the local library when an access key is set.
   UNSPLASH_ACCESS_KEY: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'must be an Unsplash access key').optional(),
   UNSPLASH_API_URL: z.url().default('https://api.unsplash.com'),
+  // Signs the storage URLs the api serves itself (docs/adr/023).
+  STORAGE_SIGNING_SECRET: z
+    .string()
+    .min(STORAGE_SIGNING_SECRET_MIN_LENGTH, `must be at least ${STORAGE_SIGNING_SECRET_MIN_LENGTH} characters`)
+    .optional(),
+  // Objects in an S3 bucket instead of STORAGE_DIR (docs/adr/023).
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as ap-southeast-2').optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // The SDK's own region settings, used when S3_REGION is unset.
+  AWS_REGION: z.string().optional(),
+  AWS_DEFAULT_REGION: z.string().optional(),
+}).superRefine((e, ctx) => {
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
 });
+
+/** Where the S3 bucket is and who the api is there (S3_* settings, docs/adr/023). */
+export interface S3Settings {
+  readonly bucket: string;
+  readonly region: string;
+  /** An S3-compatible server (MinIO, a test server); null for AWS itself. */
+  readonly endpoint: string | null;
+  /** Bucket in the path (`endpoint/bucket/key`) instead of the host name. */
+  readonly forcePathStyle: boolean;
+  /** Null: the SDK's usual chain (environment, shared files, instance or task role). */
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | null;
+}
 
 /** Where the Stripe SDK sends its requests: Stripe itself unless pointed at an emulator. */
 export interface StripeSettings {
@@ -159,8 +195,18 @@ export interface AppConfig {
   readonly trustProxy: boolean | number | readonly string[];
   /** SEARCH_CACHE_BYTES: how many bytes of search answers this process keeps; 0 keeps none. */
   readonly searchCacheBytes: number;
+  /** MEDIA_WORKERS: media jobs (ffmpeg) this process runs at once, across the media queues. */
+  readonly mediaWorkers: number;
   /** Unsplash's access key and API URL (UNSPLASH_ACCESS_KEY, UNSPLASH_API_URL), or null for the local stock library. */
   readonly unsplash: { readonly accessKey: string; readonly apiUrl: string } | null;
+  /**
+   * STORAGE_SIGNING_SECRET: the key of the storage URLs the api signs (uploads to and
+   * reads from the local store, HLS playlists). Null: one generated once and kept in
+   * `<storageDir>/.secret` (random per process for `memory://`), docs/adr/023.
+   */
+  readonly storageSigningSecret: string | null;
+  /** S3_BUCKET and the other S3_* settings: objects in that bucket instead of `storageDir`. */
+  readonly s3: S3Settings | null;
 }
 
 /** Raised when the environment does not parse; names every bad variable. */
@@ -213,6 +259,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     localDev: e.LOCAL_DEV === 'enabled',
     trustProxy: e.TRUST_PROXY,
     searchCacheBytes: e.SEARCH_CACHE_BYTES,
+    mediaWorkers: e.MEDIA_WORKERS,
     unsplash: e.UNSPLASH_ACCESS_KEY ? Object.freeze({ accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, '') }) : null,
+    storageSigningSecret: e.STORAGE_SIGNING_SECRET ?? null,
+    s3: e.S3_BUCKET
+      ? Object.freeze({
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? e.AWS_REGION ?? e.AWS_DEFAULT_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT ? e.S3_ENDPOINT.replace(/\/+$/, '') : null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? Object.freeze({ accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY })
+              : null,
+        })
+      : null,
   });
 }

@@ -215,4 +215,10 @@ export {
   type StockPhoto,
   type StockPhotoSearchQuery,
   type StockPhotoSearchResponse,
+  // Media processing and storyboards from an upload (issue 13)
+  SHOT_DURATION_S,
+  SHOT_TYPES,
+  STORYBOARD_LIMITS,
+  UPLOAD_MESSAGES,
+  type ShotType,
 } from '@portal/shared-contracts';

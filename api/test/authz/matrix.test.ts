@@ -60,6 +60,10 @@ const MATRIX: Record<string, Access> = {
   'GET /v1/projects': { kind: 'public' },
   // Public objects only (an <img> carries no token); protected and private keys are never served there.
   'GET /storage/public/{*}': { kind: 'public' },
+  // Signed storage URLs (docs/adr/023): the URL's signature is the permission, never a token.
+  'GET /storage/signed/{*}': { kind: 'public' },
+  'PUT /storage/signed/{*}': { kind: 'public' },
+  'GET /storage/signed-playlist/{*}': { kind: 'public' },
   'POST /stripe/local/confirm-setup': { kind: 'secret' },
   'GET /proxy/v1/current-user': { kind: 'caller' },
   'GET /proxy/v1/current-user/projects': { kind: 'caller' },
@@ -81,6 +85,7 @@ const MATRIX: Record<string, Access> = {
   'GET /search/reusable-assets': { kind: 'caller' },
   'GET /stock-photos': { kind: 'caller' },
   'GET /stock-photos/{id}/download': { kind: 'caller' },
+  'POST /proxy/v1/customers/{customerId}/stock-photos/{photoId}': owned(sb('POST', '/stock-photos/local-001')),
   'GET /proxy/v1/customers/{customerId}/storyboards': owned(sb('GET', '/storyboards')),
   'GET /proxy/v1/customers/{customerId}/storyboards/{id}': owned(sb('GET', '/storyboards/{id}')),
   'POST /proxy/v1/customers/{customerId}/storyboards/{id}': owned(sb('POST', '/storyboards/{id}', { title: 'Not mine' })),
@@ -105,6 +110,13 @@ const MATRIX: Record<string, Access> = {
   'GET /proxy/v1/customers/{customerId}/reusable-assets/{id}': owned(sb('GET', '/reusable-assets/{reusableAssetId}')),
   'PUT /proxy/v1/customers/{customerId}/reusable-assets/{id}': owned(sb('PUT', '/reusable-assets/{reusableAssetId}', { name: 'Not mine' })),
   'DELETE /proxy/v1/customers/{customerId}/reusable-assets/{id}': owned(sb('DELETE', '/reusable-assets/{reusableAssetId}')),
+  // Registered media and storyboards from an upload (issue 13), under the other customer's id.
+  'POST /proxy/v1/customers/{customerId}/assets': owned(sb('POST', '/assets', { key: 'public/defaults/shot-1.png', bucket: 'local' })),
+  'GET /proxy/v1/customers/{customerId}/assets/{assetId}': owned(sb('GET', '/assets/public%2Fdefaults%2Fshot-1.png')),
+  'POST /proxy/v1/customers/{customerId}/storyboards': owned(sb('POST', '/storyboards', { key: 'public/defaults/shot-1.png', bucket: 'local' })),
+  'GET /proxy/v1/customers/{customerId}/script-creation-requests/{requestId}': owned(sb('GET', '/script-creation-requests/1')),
+  'POST /proxy/v1/customers/{customerId}/uploads': owned(sb('POST', '/uploads', { fileName: 'x.png', contentType: 'image/png', size: 10 })),
+  'POST /proxy/v1/customers/{customerId}/asset-urls': owned(sb('POST', '/asset-urls', { assetIds: ['public/defaults/shot-1.png'] })),
   // A share link's preview is for whoever scans the QR code; the signed token is what admits them.
   'GET /share/{token}': { kind: 'public' },
   // Another customer named as user_id, for their own storyboard.

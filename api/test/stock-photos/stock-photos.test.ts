@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { STOCK_PHOTO_ERROR_CODES, stockPhotoSearchResponseSchema } from '../../src/contracts';
-import { unsplashStockPhotos } from '../../src/plugins/app/stock-photos';
+import { localStockLibrary, unsplashStockPhotos } from '../../src/plugins/app/stock-photos';
 import { bearer, seededApp, signIn } from '../support/account';
 
 describe('stock photos: the local library', () => {
@@ -45,6 +45,26 @@ describe('stock photos: the local library', () => {
     }
     const res = await app.inject({ method: 'GET', url: new URL(photo!.links.download_location).pathname, headers: bearer(token) });
     expect(res.json()).toEqual({ url: photo!.urls.regular });
+  });
+
+  it("copies a picked photo into the customer's private storage and registers it as their asset", async () => {
+    const customerId = (await app.inject({ method: 'GET', url: '/proxy/v1/current-user', headers: bearer(token) })).json().result.id as number;
+    const pick = (who: string, id: string, photo: string) =>
+      app.inject({ method: 'POST', url: `/proxy/v1/customers/${id}/stock-photos/${photo}`, headers: bearer(who) });
+    const res = await pick(token, String(customerId), 'local-003');
+    expect(res.statusCode).toBe(200);
+    const { assetId, mediaType } = res.json().result as { assetId: string; mediaType: string };
+    expect(mediaType).toBe('Image');
+    expect(assetId).toMatch(/^private\/[^/]+\/stock\/local-003\.png$/);
+    const stored = await app.storage.stat(assetId);
+    expect([stored?.contentType, stored?.size]).toEqual(['image/png', (await app.storage.stat(localStockLibrary()[2]!.images.regular.key))?.size]);
+    const asset = await app.inject({ method: 'GET', url: `/proxy/v1/customers/${customerId}/assets/${encodeURIComponent(assetId)}`, headers: bearer(token) });
+    expect(asset.json().result).toMatchObject({ assetId, mediaType: 'Image' });
+
+    const unknown = await pick(token, String(customerId), 'local-999');
+    expect([unknown.statusCode, unknown.json().error_code]).toEqual([404, STOCK_PHOTO_ERROR_CODES.STOCK_PHOTO_NOT_FOUND]);
+    const other = (await app.inject({ method: 'GET', url: '/proxy/v1/current-user', headers: bearer((await signIn(app, 'entry@demo.test')).IdToken) })).json().result.id;
+    expect((await pick(token, String(other), 'local-003')).statusCode).toBe(403);
   });
 
   it('refuses a search without words, past the last page it allows, or without a token', async () => {

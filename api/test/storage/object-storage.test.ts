@@ -8,6 +8,8 @@ import {
   InvalidStorageKeyError,
   LocalObjectStorage,
   MemoryObjectStorage,
+  ObjectSizeMismatchError,
+  S3ObjectStorage,
   objectStorageFor,
   readObject,
   storageKeyProblem,
@@ -15,6 +17,7 @@ import {
   type ObjectStorage,
 } from '../../src/plugins/app/storage';
 import { testConfig } from '../helpers';
+import { startS3Server } from '../support/s3-server';
 
 const sha256 = (b: Buffer | string): string => createHash('sha256').update(b).digest('hex');
 
@@ -58,8 +61,12 @@ describe('storage keys', () => {
   });
 });
 
-/** The port's contract, the same for every adapter (issue 13 runs it against S3 as well). */
-function describeContract(name: string, make: () => Promise<{ storage: ObjectStorage; cleanup: () => Promise<void> }>): void {
+/** The port's contract, the same for every adapter; `etag` says what an adapter's ETag is made of. */
+function describeContract(
+  name: string,
+  make: () => Promise<{ storage: ObjectStorage; cleanup: () => Promise<void> }>,
+  etag: (bytes: Buffer) => string | RegExp = sha256,
+): void {
   describe(`${name}: the ObjectStorage contract`, () => {
     let storage: ObjectStorage;
     let cleanup: () => Promise<void>;
@@ -67,18 +74,23 @@ function describeContract(name: string, make: () => Promise<{ storage: ObjectSto
       ({ storage, cleanup } = await make());
     });
     afterEach(() => cleanup());
+    const etagOf = (bytes: Buffer): unknown => {
+      const expected = etag(bytes);
+      return typeof expected === 'string' ? expected : expect.stringMatching(expected);
+    };
 
     it('puts, stats, reads back and deletes an object', async () => {
       const bytes = Buffer.from('a tiny png, honestly');
-      const before = Date.now();
+      // Whole seconds: S3 keeps Last-Modified to the second.
+      const before = Math.floor(Date.now() / 1000) * 1000;
       const put = await storage.put('public/demo/a.png', bytes, 'image/png', { metadata: { 'source-sha256': 'abc' } });
-      expect(put).toMatchObject({ key: 'public/demo/a.png', size: bytes.length, contentType: 'image/png', etag: sha256(bytes), metadata: { 'source-sha256': 'abc' } });
+      expect(put).toMatchObject({ key: 'public/demo/a.png', size: bytes.length, contentType: 'image/png', etag: etagOf(bytes), metadata: { 'source-sha256': 'abc' } });
       expect(put.lastModified.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
       expect(await storage.exists('public/demo/a.png')).toBe(true);
       expect(await storage.stat('public/demo/a.png')).toEqual(put);
       const got = await storage.get('public/demo/a.png');
-      expect(got).toMatchObject({ size: bytes.length, contentType: 'image/png', etag: sha256(bytes) });
+      expect(got).toMatchObject({ size: bytes.length, contentType: 'image/png', etag: etagOf(bytes) });
       got?.body.destroy();
       expect(await readObject(storage, 'public/demo/a.png')).toEqual(bytes);
 
@@ -106,12 +118,54 @@ function describeContract(name: string, make: () => Promise<{ storage: ObjectSto
       expect((await readObject(storage, 'protected/x.json'))?.toString()).toBe('{"v":22}');
     });
 
-    it('takes a stream as the body', async () => {
+    it('takes a stream as the body, with or without its size', async () => {
       const chunks = Array.from({ length: 64 }, (_, i) => Buffer.alloc(16 * 1024, i));
       const whole = Buffer.concat(chunks);
       const info = await storage.put('private/id-1/big.bin', Readable.from(chunks), 'application/octet-stream');
-      expect(info).toMatchObject({ size: whole.length, etag: sha256(whole) });
+      expect(info).toMatchObject({ size: whole.length, etag: etagOf(whole) });
       expect((await readObject(storage, 'private/id-1/big.bin'))?.equals(whole)).toBe(true);
+      const sized = await storage.put('private/id-1/sized.bin', Readable.from(chunks), 'application/octet-stream', { size: whole.length });
+      expect(sized).toMatchObject({ size: whole.length, etag: etagOf(whole) });
+      expect((await readObject(storage, 'private/id-1/sized.bin'))?.equals(whole)).toBe(true);
+      const empty = await storage.put('private/id-1/empty.bin', Readable.from([]), 'application/octet-stream');
+      expect(empty.size).toBe(0);
+      expect(await readObject(storage, 'private/id-1/empty.bin')).toEqual(Buffer.alloc(0));
+    });
+
+    it('reads a range of bytes, the info still of the whole object', async () => {
+      const bytes = Buffer.from('0123456789abcdef');
+      await storage.put('protected/range.txt', bytes, 'text/plain');
+      const part = await storage.get('protected/range.txt', { range: { start: 3, end: 6 } });
+      expect(part).toMatchObject({ size: 16, contentType: 'text/plain' });
+      const chunks: Buffer[] = [];
+      for await (const chunk of part!.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      expect(Buffer.concat(chunks).toString()).toBe('3456');
+      const tail = await storage.get('protected/range.txt', { range: { start: 15, end: 15 } });
+      const last: Buffer[] = [];
+      for await (const chunk of tail!.body) last.push(Buffer.from(chunk as Uint8Array));
+      expect(Buffer.concat(last).toString()).toBe('f');
+    });
+
+    it('stores nothing, and keeps what was there, when a stream fails or is not the size given', async () => {
+      const failing = (): Readable => {
+        let sent = false;
+        return new Readable({
+          read() {
+            if (sent) this.destroy(new Error('client went away'));
+            else this.push(Buffer.alloc(1024, 1));
+            sent = true;
+          },
+        });
+      };
+      await expect(storage.put('public/half.bin', failing(), 'application/octet-stream')).rejects.toThrow('client went away');
+      await expect(storage.put('public/half.bin', failing(), 'application/octet-stream', { size: 4096 })).rejects.toThrow();
+      await expect(storage.put('public/half.bin', Readable.from([Buffer.alloc(10)]), 'application/octet-stream', { size: 11 })).rejects.toThrow(ObjectSizeMismatchError);
+      await expect(storage.put('public/half.bin', Readable.from([Buffer.alloc(12)]), 'application/octet-stream', { size: 11 })).rejects.toThrow(ObjectSizeMismatchError);
+      expect(await storage.exists('public/half.bin')).toBe(false);
+
+      await storage.put('public/kept.bin', Buffer.from('kept'), 'application/octet-stream');
+      await expect(storage.put('public/kept.bin', failing(), 'application/octet-stream')).rejects.toThrow('client went away');
+      expect((await readObject(storage, 'public/kept.bin'))?.toString()).toBe('kept');
     });
 
     it('refuses invalid keys, content types and metadata, storing nothing', async () => {
@@ -138,6 +192,22 @@ describeContract('local adapter', async () => {
   return { storage: new LocalObjectStorage(dir), cleanup: () => rm(dir, { recursive: true, force: true }) };
 });
 describeContract('in-memory adapter', async () => ({ storage: new MemoryObjectStorage(), cleanup: async () => undefined }));
+// A server of its own for each test, so each starts from an empty bucket. S3's ETag is the MD5 of the bytes.
+describeContract(
+  'S3 adapter (s3rver)',
+  async () => {
+    const server = await startS3Server();
+    const storage = new S3ObjectStorage(server.settings);
+    return {
+      storage,
+      cleanup: async () => {
+        storage.destroy();
+        await server.close();
+      },
+    };
+  },
+  (bytes) => createHash('md5').update(bytes).digest('hex'),
+);
 
 describe('local adapter on disk', () => {
   let dir: string;
@@ -196,6 +266,15 @@ describe('objectStorageFor', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('is the S3 bucket when S3_BUCKET is set, one per bucket', async () => {
+    const env = { S3_BUCKET: 'portal-media', S3_REGION: 'ap-southeast-2', S3_ENDPOINT: 'http://127.0.0.1:1', S3_FORCE_PATH_STYLE: 'true' };
+    const s3 = objectStorageFor(testConfig(env));
+    expect(s3).toBeInstanceOf(S3ObjectStorage);
+    expect(s3.bucket).toBe('portal-media');
+    expect(objectStorageFor(testConfig(env))).toBe(s3);
+    expect(objectStorageFor(testConfig({ ...env, S3_BUCKET: 'other-bucket' }))).not.toBe(s3);
   });
 
   it('puts an in-memory database\'s objects under the temp folder, and a real one\'s under .data/storage', () => {

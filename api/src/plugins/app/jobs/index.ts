@@ -13,10 +13,39 @@ import type { Db } from '../../../db';
 export interface JobQueue {
   /** Queues a job; with `tx` it is written in that transaction and runs only if it commits. */
   send<T extends object>(name: string, data: T, opts?: { tx?: Db; singletonKey?: string }): Promise<string | null>;
-  /** Runs `handler` for each job of `name` (one at a time); a throw fails the try and retries. */
-  work<T extends object>(name: string, handler: (data: T, job: { id: string; retryCount: number }) => Promise<void>): Promise<void>;
-  /** Stops fetching and waits for the handlers running now. */
+  /**
+   * Runs `handler` for the jobs of one queue or of several (taken in turn): `concurrency`
+   * jobs at once at most (1 unless given), across all of them. A throw fails the try and
+   * retries it; a handler past its queue's expiry is failed (and retried) as well.
+   */
+  work<T extends object>(names: string | readonly string[], handler: JobHandler<T>, opts?: { concurrency?: number }): Promise<void>;
+  /** Creates a queue (or keeps it as it is) with its policy; queues named at start already exist. */
+  createQueue(spec: QueueSpec): Promise<void>;
+  /** Stops fetching, lets the running handlers finish for a while, then aborts them. */
   stop(): Promise<void>;
+}
+
+/** What a handler learns about its job besides the data. */
+export interface JobContext {
+  readonly id: string;
+  /** The queue it came from. */
+  readonly name: string;
+  /** Tries before this one (0 on the first). */
+  readonly retryCount: number;
+  /** Retries the queue allows: the try with retryCount === retryLimit is the last. */
+  readonly retryLimit: number;
+  /**
+   * Aborted when the api shuts down (long work such as ffmpeg stops and the job runs again
+   * later) or when the job outlives its queue's expiry (the reason is then a JobExpiredError).
+   */
+  readonly signal: AbortSignal;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+/** Why a job's signal was aborted when it ran past its queue's expiry (the try has failed and will be retried). */
+export class JobExpiredError extends Error {
+  override readonly name = 'JobExpiredError';
 }
 
 declare module 'fastify' {
@@ -39,13 +68,40 @@ export interface JobsPluginOptions {
   readonly pollingIntervalSeconds?: number;
   /** Seconds between maintenance runs (expiring stalled jobs, archiving). */
   readonly maintenanceIntervalSeconds?: number;
+  /** Where a worker's own failures (a fetch that could not reach the database) are told. */
+  readonly onError?: (err: unknown) => void;
 }
+
+/** How long `stop` lets running handlers finish before it aborts them. */
+const STOP_GRACE_MS = 10_000;
+/** How long an expired handler has to stop once aborted, before its try is failed. */
+const EXPIRED_SETTLE_MS = 5_000;
 
 /** pg-boss's database hook on the `Db` port: parameterless scripts may hold several statements. */
 export function bossDb(db: Db): PgBoss.Db {
   return {
     executeSql: (text, values) => (values && values.length > 0 ? db.query(text, values) : db.exec(text)),
   };
+}
+
+/** A fetched job with the metadata `includeMetadata` adds. */
+type FetchedJob = PgBoss.JobWithMetadata<object>;
+
+/** Resolves with `work`, or rejects once `seconds` pass, aborting `expiry` then (the work stops as far as it heeds its signal). */
+async function within<T>(work: Promise<T>, seconds: number, expiry: AbortController): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const err = new JobExpiredError(`The job did not finish within ${seconds} s`);
+      expiry.abort(err);
+      reject(err);
+    }, seconds * 1000);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function createJobQueue(db: Db, opts: JobsPluginOptions): Promise<JobQueue & { start(): Promise<void> }> {
@@ -58,32 +114,111 @@ export async function createJobQueue(db: Db, opts: JobsPluginOptions): Promise<J
     // Keep finished jobs a week for support questions, then drop them.
     deleteAfterDays: 7,
   });
+  boss.on('error', (err) => opts.onError?.(err));
+  const pollMs = Math.max(0.5, opts.pollingIntervalSeconds ?? 1) * 1000;
   let started = false;
+  let stopping = false;
+  /** Aborts the handlers still running when the grace period of `stop` ends. */
+  const shutdown = new AbortController();
+  /** Wakes the workers sleeping between polls. */
+  let wake = new AbortController();
+  const loops: Promise<void>[] = [];
+
+  const sleep = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const signal = wake.signal;
+      const done = (): void => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done, { once: true });
+    });
+
+  async function runOne<T extends object>(name: string, job: FetchedJob, handler: JobHandler<T>): Promise<void> {
+    // One signal for the handler: the api shutting down, or this job running past its expiry.
+    const abort = new AbortController();
+    const onShutdown = (): void => abort.abort(shutdown.signal.reason);
+    shutdown.signal.addEventListener('abort', onShutdown, { once: true });
+    const context: JobContext = { id: job.id, name, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: abort.signal };
+    const running = handler(job.data as T, context);
+    try {
+      await within(running, Number(job.expireInSeconds), abort);
+    } catch (err) {
+      // An expired handler was aborted: give it a moment to stop before its retry can start.
+      if (err instanceof JobExpiredError) await within(running, EXPIRED_SETTLE_MS / 1000, new AbortController()).catch(() => undefined);
+      await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+      return;
+    } finally {
+      shutdown.signal.removeEventListener('abort', onShutdown);
+    }
+    await boss.complete(name, job.id);
+  }
+
+  /** One worker: takes a job from the queues in turn, runs it, and sleeps when none waits. */
+  async function loop<T extends object>(names: readonly string[], handler: JobHandler<T>, offset: number): Promise<void> {
+    let turn = offset;
+    while (!stopping) {
+      let ran = false;
+      try {
+        for (let i = 0; i < names.length && !ran && !stopping; i++) {
+          const name = names[(turn + i) % names.length] as string;
+          const [job] = await boss.fetch<object>(name, { batchSize: 1, includeMetadata: true });
+          if (job) {
+            ran = true;
+            await runOne(name, job, handler);
+          }
+        }
+        turn++;
+      } catch (err) {
+        opts.onError?.(err);
+      }
+      if (!ran && !stopping) await sleep(pollMs);
+    }
+  }
+
+  // pg-boss keeps an existing queue as it is: a second api process creating it changes nothing.
+  const createQueue = async (q: QueueSpec): Promise<void> => {
+    await boss.createQueue(q.name, { name: q.name, retryLimit: q.retryLimit ?? 3, expireInSeconds: q.expireInSeconds ?? 15 * 60 });
+  };
+
   return {
     async start() {
       await boss.start();
       started = true;
-      for (const q of opts.queues) {
-        await boss.createQueue(q.name, { name: q.name, retryLimit: q.retryLimit ?? 3, expireInSeconds: q.expireInSeconds ?? 15 * 60 });
-      }
+      for (const q of opts.queues) await createQueue(q);
     },
+    createQueue,
     send(name, data, sendOpts = {}) {
       return boss.send(name, data, {
         ...(sendOpts.tx ? { db: bossDb(sendOpts.tx) } : {}),
         ...(sendOpts.singletonKey ? { singletonKey: sendOpts.singletonKey } : {}),
       });
     },
-    async work(name, handler) {
-      await boss.work<object>(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) {
-          await handler(job.data as never, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
-        }
-      });
+    async work(names, handler, workOpts = {}) {
+      if (stopping) throw new Error('The job queue is stopped');
+      const list = typeof names === 'string' ? [names] : [...names];
+      const workers = Math.max(1, Math.floor(workOpts.concurrency ?? 1));
+      // Each worker starts at a different queue, so several queues are served from the start.
+      for (let i = 0; i < workers; i++) loops.push(loop(list, handler, i));
     },
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      stopping = true;
+      wake.abort();
+      wake = new AbortController();
+      const all = Promise.all(loops);
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), STOP_GRACE_MS);
+      });
+      // Handlers still running after the grace period are aborted; their jobs fail and are retried.
+      if ((await Promise.race([all, graceOver])) === 'late') shutdown.abort();
+      clearTimeout(timer);
+      await all;
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_GRACE_MS });
     },
   };
 }
@@ -91,7 +226,7 @@ export async function createJobQueue(db: Db, opts: JobsPluginOptions): Promise<J
 /** Decorates the app with `jobs`: started once the database is ready, stopped on close. */
 export const jobsPlugin = fp<JobsPluginOptions>(
   async function jobs(app: FastifyInstance, opts: JobsPluginOptions): Promise<void> {
-    const queue = await createJobQueue(app.db, opts);
+    const queue = await createJobQueue(app.db, { onError: (err) => app.log.error({ err }, 'job queue'), ...opts });
     await queue.start();
     app.decorate('jobs', queue);
     // Before the database closes: the db plugin's onClose runs after this one (reverse order).

@@ -6,9 +6,11 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertStorageKey } from './keys';
 import {
+  boundedBody,
   checkedContentType,
   checkedMetadata,
   contentTypeForKey,
+  type GetOptions,
   type ObjectBody,
   type ObjectInfo,
   type ObjectStorage,
@@ -52,7 +54,11 @@ function parseMeta(text: string): MetaFile | null {
   }
 }
 
+/** The name of the local store in upload tickets and storage locations. */
+export const LOCAL_BUCKET = 'local';
+
 export class LocalObjectStorage implements ObjectStorage {
+  readonly bucket = LOCAL_BUCKET;
   readonly root: string;
 
   constructor(root: string) {
@@ -80,6 +86,7 @@ export class LocalObjectStorage implements ObjectStorage {
       const hash = createHash('sha256');
       let size = 0;
       if (body instanceof Readable) {
+        const source = options.size === undefined ? body : boundedBody(body, options.size, { exact: true });
         const counter = new Transform({
           transform(chunk: Buffer, _enc, done) {
             hash.update(chunk);
@@ -87,7 +94,7 @@ export class LocalObjectStorage implements ObjectStorage {
             done(null, chunk);
           },
         });
-        await pipeline(body, counter, createWriteStream(tmpData, { flags: 'wx' }));
+        await pipeline(source, counter, createWriteStream(tmpData, { flags: 'wx' }));
       } else {
         hash.update(body);
         size = body.byteLength;
@@ -106,7 +113,7 @@ export class LocalObjectStorage implements ObjectStorage {
     }
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, options: GetOptions = {}): Promise<StoredObject | null> {
     const { data } = this.pathsOf(key);
     let handle;
     try {
@@ -124,7 +131,8 @@ export class LocalObjectStorage implements ObjectStorage {
       const info = await this.infoOf(key, stats);
       // The stream owns the open file from here: it reads what was opened even if a put
       // replaces the key meanwhile, and closes it when read or destroyed.
-      return { ...info, body: handle.createReadStream() };
+      const { range } = options;
+      return { ...info, body: handle.createReadStream(range ? { start: range.start, end: range.end } : {}) };
     } catch (err) {
       await handle.close();
       throw err;

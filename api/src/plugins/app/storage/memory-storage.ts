@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { assertStorageKey } from './keys';
 import {
+  boundedBody,
   checkedContentType,
   checkedMetadata,
+  type GetOptions,
   type ObjectBody,
   type ObjectInfo,
   type ObjectStorage,
@@ -17,6 +19,7 @@ import {
  * dies with the process.
  */
 export class MemoryObjectStorage implements ObjectStorage {
+  readonly bucket = 'memory';
   private readonly objects = new Map<string, { info: ObjectInfo; bytes: Buffer }>();
 
   async put(key: string, body: ObjectBody, contentType: string, options: PutOptions = {}): Promise<ObjectInfo> {
@@ -26,7 +29,8 @@ export class MemoryObjectStorage implements ObjectStorage {
     let bytes: Buffer;
     if (body instanceof Readable) {
       const chunks: Buffer[] = [];
-      for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+      const source = options.size === undefined ? body : boundedBody(body, options.size, { exact: true });
+      for await (const chunk of source) chunks.push(Buffer.from(chunk as Uint8Array));
       bytes = Buffer.concat(chunks);
     } else {
       bytes = Buffer.from(body);
@@ -43,9 +47,12 @@ export class MemoryObjectStorage implements ObjectStorage {
     return { ...info, metadata: { ...metadata } };
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, options: GetOptions = {}): Promise<StoredObject | null> {
     const found = this.objects.get(assertStorageKey(key));
-    return found ? { ...found.info, metadata: { ...found.info.metadata }, body: Readable.from([found.bytes]) } : null;
+    if (!found) return null;
+    const { range } = options;
+    const bytes = range ? found.bytes.subarray(range.start, range.end + 1) : found.bytes;
+    return { ...found.info, metadata: { ...found.info.metadata }, body: Readable.from([bytes]) };
   }
 
   async stat(key: string): Promise<ObjectInfo | null> {

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 
 /*
  * The object storage port: where the api keeps files (images, and with the media issue
@@ -17,7 +17,8 @@ export interface ObjectInfo {
   readonly contentType: string;
   /**
    * An opaque validator that changes whenever the content does (served as the ETag,
-   * quoted there): the SHA-256 of the bytes on the local and in-memory adapters.
+   * quoted there): the SHA-256 of the bytes on the local and in-memory adapters, S3's
+   * ETag (without its quotes) there.
    */
   readonly etag: string;
   readonly lastModified: Date;
@@ -36,21 +37,98 @@ export interface PutOptions {
    * and dashes, printable ASCII values, 2 KB in all (S3's limit).
    */
   readonly metadata?: Readonly<Record<string, string>>;
+  /**
+   * The exact byte count of a stream body, when known (a file's size, a request's
+   * Content-Length): S3 then takes the stream in one request instead of in parts. A
+   * stream of another length fails the put.
+   */
+  readonly size?: number;
+}
+
+/** Bytes `start` to `end` of an object, both included (HTTP's Range), within its size. */
+export interface ByteRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface GetOptions {
+  /** Only these bytes: the body holds `end - start + 1` of them; the info still describes the whole object. */
+  readonly range?: ByteRange;
+}
+
+/**
+ * URLs a store signs itself, for the browser to use without the api in between (S3's
+ * presigner). Stores without them (local, in-memory) are reached through the api's signed
+ * routes instead (signed-urls.ts).
+ */
+export interface ObjectPresigner {
+  /** A PUT of exactly `size` bytes of `contentType` to `key`, until `expiresAt`. */
+  uploadUrl(key: string, grant: { readonly contentType: string; readonly size: number }, signedAt: Date, expiresAt: Date): Promise<string>;
+  /** A GET of `key`, until `expiresAt`. */
+  viewUrl(key: string, signedAt: Date, expiresAt: Date): Promise<string>;
 }
 
 /** The bytes to store: a buffer, or a stream read to its end (big files are never buffered). */
 export type ObjectBody = Uint8Array | Readable;
 
 export interface ObjectStorage {
-  /** Stores (or replaces) the object under `key`; answers its info once it is readable. */
+  /** The store's name in upload tickets and storage locations (001 §7's `bucket`): `local`, `memory` or the S3 bucket. */
+  readonly bucket: string;
+  /** Present when the store signs URLs itself (S3). */
+  readonly presigner?: ObjectPresigner;
+  /**
+   * Stores (or replaces) the object under `key`; answers its info once it is readable. A
+   * put that fails (a stream that errors or ends short) stores nothing and leaves what
+   * was there before.
+   */
   put(key: string, body: ObjectBody, contentType: string, options?: PutOptions): Promise<ObjectInfo>;
-  /** The object's bytes as a stream with its info, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
+  /** The object's bytes (or `options.range` of them) as a stream with its info, or null when there is none. */
+  get(key: string, options?: GetOptions): Promise<StoredObject | null>;
   /** The object's info, or null when there is none. */
   stat(key: string): Promise<ObjectInfo | null>;
   exists(key: string): Promise<boolean>;
   /** Removes the object; false when there was none. */
   delete(key: string): Promise<boolean>;
+}
+
+/** Thrown when a stream body is longer or shorter than the size given with it. */
+export class ObjectSizeMismatchError extends Error {
+  override readonly name = 'ObjectSizeMismatchError';
+}
+
+/**
+ * `body` through a check that it carries at most `max` bytes (and, with `exact`, no fewer):
+ * the stream errors as soon as it goes past (with `tooLarge()`) or ends short, so a put
+ * of it fails and stores nothing. Never buffers. The check's failure destroys `body` too,
+ * unless `keepSource` (an HTTP request, which must live on to carry the refusal).
+ */
+export function boundedBody(body: Readable, max: number, options: { exact?: boolean; keepSource?: boolean; tooLarge?: () => Error } = {}): Readable {
+  let seen = 0;
+  const tooLarge = options.tooLarge ?? (() => new ObjectSizeMismatchError(`The body is longer than ${max} bytes`));
+  const check = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      done(seen > max ? tooLarge() : null, chunk);
+    },
+    flush(done) {
+      done(options.exact && seen < max ? new ObjectSizeMismatchError(`The body ended after ${seen} of ${max} bytes`) : null);
+    },
+  });
+  if (options.keepSource) {
+    // pipe leaves the source alone when the check fails; the source's own failure still
+    // reaches the check. Bytes flow as soon as they arrive, so the check may fail before its
+    // reader listens: the error is kept as its `errored`, which every reader sees.
+    check.on('error', () => undefined);
+    body.once('error', (err) => check.destroy(err));
+    body.once('close', () => {
+      if (!body.readableEnded) check.destroy(new ObjectSizeMismatchError('The body was cut off'));
+    });
+    body.pipe(check);
+  } else {
+    // pipeline destroys every stream with the first error, so a reader of `check` sees it.
+    pipeline(body, check, () => undefined);
+  }
+  return check;
 }
 
 /** Thrown for metadata `put` refuses (names, values or total size). */

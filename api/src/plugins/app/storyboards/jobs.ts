@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db';
 import { STORYBOARD_MESSAGES, STORYBOARD_STATUSES } from '../../../contracts';
 import { customerRepository } from '../customers/customer-repository';
+import { mediaAssetRepository } from '../media/media-repository';
 import { copyRequestRepository } from './copy-request-repository';
 import { storyboardRepository } from './storyboard-repository';
 
@@ -43,9 +44,8 @@ export interface ReleaseJob {
 
 /**
  * Why a storyboard cannot be published, or null when it can: at least one shot, every
- * shot with its image (a new shot gets a default one), and the trailer, when the
- * storyboard names one, among its video assets. Transcoding joins this check with the
- * media pipeline.
+ * shot with its image (a new shot gets a default one), the trailer, when the storyboard
+ * names one, among its video assets, and no media it uses failed processing.
  */
 export async function releaseProblem(db: Db, storyboardId: number): Promise<string | null> {
   const detail = await storyboardRepository(db).detail(storyboardId);
@@ -57,19 +57,24 @@ export async function releaseProblem(db: Db, storyboardId: number): Promise<stri
   if (trailer && !detail.assets.some((a) => a.assetId === trailer && a.mediaType === 'Video')) {
     return 'The trailer video is not among the storyboard assets';
   }
+  const failed = (await mediaAssetRepository(db).unreadyMediaOf(storyboardId)).find((m) => m.status === 'Failed');
+  if (failed) return `${failed.assetId} could not be processed: ${failed.error ?? 'unknown error'}`;
   return null;
 }
 
 /**
  * The release job: a storyboard in Processing becomes Published, or goes back to Draft
- * with the reason kept. Idempotent: a job run again after a crash finds the storyboard
- * already out of Processing and leaves it.
+ * with the reason kept. Media it uses that is still being processed keeps it in Processing
+ * (the help text's "videos converted to streaming format"): the media job queues this job
+ * again when that media is Ready or Failed. Idempotent: a job run again after a crash finds
+ * the storyboard already out of Processing and leaves it.
  */
 export async function runRelease(db: Db, { storyboardId }: ReleaseJob): Promise<void> {
   await db.transaction(async (tx) => {
     const repo = storyboardRepository(tx);
     const head = await repo.head(storyboardId, { lock: true });
     if (!head || head.status !== STORYBOARD_STATUSES.Processing) return;
+    if ((await mediaAssetRepository(tx).unreadyMediaOf(storyboardId)).some((m) => m.status === 'Processing')) return;
     const problem = await releaseProblem(tx, storyboardId);
     await repo.finishRelease(storyboardId, problem);
   });
