@@ -10,8 +10,9 @@ function jestConfig(dir, env = 'jsdom') {
     roots: ['<rootDir>/src', ...(env === 'node' ? ['<rootDir>/test'] : [])].filter((r) =>
       require('node:fs').existsSync(r.replace('<rootDir>', dir)),
     ),
+    // .mjs too: tests use build-tools' own modules (test media), which are ES modules.
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(m?js|jsx|tsx?)$': [
         '@swc/jest',
         {
           jsc: {

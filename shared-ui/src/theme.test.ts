@@ -81,6 +81,14 @@ describe('portal theme: button contrast in every state (WCAG AA 4.5:1)', () => {
     expect(contrast(fade(fg, token.opacityLoading, canvas), canvas)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('success and error text read on white and on the page canvas', () => {
+    const page = over(parse('#f5f6fa'), white);
+    for (const color of [token.colorSuccess, token.colorError]) {
+      expect(contrast(parse(color), white)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(parse(color), page)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('secondary and placeholder text read on the page canvas too', () => {
     const page = over(parse('#f5f6fa'), white);
     for (const color of [token.colorTextSecondary, token.colorTextTertiary, token.colorTextPlaceholder, token.colorTextDescription]) {

@@ -49,7 +49,6 @@ describe('/storymaker', () => {
     const { user } = renderPage();
     const panel = screen.getByRole('complementary', { name: STORYMAKER_PANEL_TEXTS.panel });
     await user.click(within(panel).getByRole('button', { name: SIDE_PANEL_LABELS.uploadFile }));
-    await user.click(await within(panel).findByRole('button', { name: T.openUpload }));
     expect(await screen.findByRole('dialog', { name: T.modalTitle })).toBeInTheDocument();
   });
 

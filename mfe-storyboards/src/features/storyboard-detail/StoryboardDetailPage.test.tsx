@@ -43,6 +43,22 @@ describe('the storyboard detail page', () => {
     expect(screen.queryByRole('tab', { name: 'Render' })).not.toBeInTheDocument();
   });
 
+  it("shows private pictures (an upload's scene thumbnails) through URLs signed for the storyboard's customer, even to an admin", async () => {
+    const { api } = renderPage('admin');
+    const key = 'private/user-9/uploads/2026/11/26/abc/clip.mp4.media/scene-1/thumbnail.jpg';
+    // Customer 77's storyboard, opened by an admin (customer 42).
+    await answerDetail(api, storyboardDetail({ customerId: 77, shots: [shotOf(1, { title: 'Scene 1', imageAssetId: key })] }));
+    await waitFor(() => api.open('POST', '/proxy/v1/customers/77/asset-urls'));
+    expect(api.open('POST', '/proxy/v1/customers/77/asset-urls').body).toEqual({ assetIds: [key] });
+    const signed = 'http://api.test/storage/signed/x?expires=1&signature=s';
+    act(() =>
+      api
+        .open('POST', '/proxy/v1/customers/77/asset-urls')
+        .ok([{ assetId: key, url: signed, thumbnailUrl: null, streamUrl: null, expiresAt: '2099-01-01T00:00:00.000Z' }]),
+    );
+    expect(await screen.findByRole('img', { name: 'Scene 1' })).toHaveAttribute('src', signed);
+  });
+
   it('says "Storyboard not available" when the storyboard is not there', async () => {
     const { api } = renderPage();
     await waitFor(() => api.open('GET', PATH));

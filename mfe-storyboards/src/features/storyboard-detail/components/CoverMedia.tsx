@@ -1,10 +1,11 @@
 import { useState, type DragEvent, type ReactElement } from 'react';
 import { DROP_ACCEPTS, STORYBOARD_DETAIL_TEXTS as T } from '@portal/shared-contracts';
-import { Flex, MediaPreview, PictureOutlined, Typography, VideoCameraOutlined, createStyles, useAssetUrl } from '@portal/shared-ui';
+import { Flex, MediaPreview, PictureOutlined, Typography, VideoCameraOutlined, createStyles } from '@portal/shared-ui';
 import { droppedAsset, isAssetDrag } from '../../shared';
 import type { CoverField, DroppedAsset, PendingFiles } from '../draft';
 import { droppedFile, isFileDrag } from '../files';
 import { ChooseFileButton, PendingFileNotes, usePendingPreview } from './PendingFiles';
+import { useStoryboardMedia } from '../useStoryboardMedia';
 
 
 const useStyles = createStyles('storyboard-cover', (token) => ({
@@ -49,8 +50,8 @@ export interface CoverMediaProps {
 export function CoverMedia({ title, landScapeImageAssetId, explanationAssetId, editing, files, onDrop, onFile, onRefused }: CoverMediaProps): ReactElement {
   const classes = useStyles();
   const [over, setOver] = useState(false);
-  const video = useAssetUrl(explanationAssetId);
-  const saved = useAssetUrl(landScapeImageAssetId);
+  const video = useStoryboardMedia(explanationAssetId);
+  const saved = useStoryboardMedia(landScapeImageAssetId);
   const preview = usePendingPreview(files.landScapeImageAssetId);
   const image = preview ?? saved;
   const pendingMedia = files.explanationAssetId;

@@ -2,12 +2,13 @@ import { useState, type DragEvent, type ReactElement } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { DROP_ACCEPTS, SHOT_DURATION_S, SHOT_TYPES, STORYBOARD_DETAIL_TEXTS as T, STORYBOARD_MESSAGES, type ShotType } from '@portal/shared-contracts';
-import { Button, Flex, HolderOutlined, PictureOutlined, Tag, Typography, createStyles, useAssetUrl } from '@portal/shared-ui';
+import { Button, Flex, HolderOutlined, PictureOutlined, Tag, Typography, createStyles } from '@portal/shared-ui';
 import { Input, InputNumber, Select, Switch } from '@portal/shared-ui/forms';
 import { droppedAsset, isAssetDrag, startAssetDrag } from '../../shared';
 import { canToggleUgv, type DraftPanel, type DroppedAsset, type PanelEdit, type PanelView } from '../draft';
 import { droppedFile, isFileDrag } from '../files';
 import { ChooseFileButton, PendingFileNotes, usePendingPreview } from './PendingFiles';
+import { useStoryboardMedia } from '../useStoryboardMedia';
 
 
 const useStyles = createStyles('storyboard-shot', (token) => ({
@@ -76,7 +77,7 @@ export function ShotPanel({ view, editing, admin, onEdit, onToggleUgv, onDropAss
   const [over, setOver] = useState(false);
   // The picture that failed to load: another one (a file's preview, a new image) gets its chance.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
-  const saved = useAssetUrl(panel.imageAssetId);
+  const saved = useStoryboardMedia(panel.imageAssetId);
   const preview = usePendingPreview(panel.files.imageAssetId);
   const src = preview ?? saved;
   const broken = src !== null && src === brokenSrc;
