@@ -74,8 +74,6 @@ export interface JobsPluginOptions {
 
 /** How long `stop` lets running handlers finish before it aborts them. */
 const STOP_GRACE_MS = 10_000;
-/** How long an expired handler has to stop once aborted, before its try is failed. */
-const EXPIRED_SETTLE_MS = 5_000;
 
 /** pg-boss's database hook on the `Db` port: parameterless scripts may hold several statements. */
 export function bossDb(db: Db): PgBoss.Db {
@@ -86,23 +84,6 @@ export function bossDb(db: Db): PgBoss.Db {
 
 /** A fetched job with the metadata `includeMetadata` adds. */
 type FetchedJob = PgBoss.JobWithMetadata<object>;
-
-/** Resolves with `work`, or rejects once `seconds` pass, aborting `expiry` then (the work stops as far as it heeds its signal). */
-async function within<T>(work: Promise<T>, seconds: number, expiry: AbortController): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const err = new JobExpiredError(`The job did not finish within ${seconds} s`);
-      expiry.abort(err);
-      reject(err);
-    }, seconds * 1000);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 export async function createJobQueue(db: Db, opts: JobsPluginOptions): Promise<JobQueue & { start(): Promise<void> }> {
   const boss = new PgBoss({
@@ -142,15 +123,17 @@ export async function createJobQueue(db: Db, opts: JobsPluginOptions): Promise<J
     const onShutdown = (): void => abort.abort(shutdown.signal.reason);
     shutdown.signal.addEventListener('abort', onShutdown, { once: true });
     const context: JobContext = { id: job.id, name, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: abort.signal };
-    const running = handler(job.data as T, context);
+    // Past the queue's expiry the handler is asked to stop (its ffmpeg is killed through the
+    // signal); the job's outcome is still what the handler then does, never the clock's.
+    const seconds = Number(job.expireInSeconds);
+    const deadline = setTimeout(() => abort.abort(new JobExpiredError(`The job did not finish within ${seconds} s`)), seconds * 1000);
     try {
-      await within(running, Number(job.expireInSeconds), abort);
+      await handler(job.data as T, context);
     } catch (err) {
-      // An expired handler was aborted: give it a moment to stop before its retry can start.
-      if (err instanceof JobExpiredError) await within(running, EXPIRED_SETTLE_MS / 1000, new AbortController()).catch(() => undefined);
       await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
       return;
     } finally {
+      clearTimeout(deadline);
       shutdown.signal.removeEventListener('abort', onShutdown);
     }
     await boss.complete(name, job.id);

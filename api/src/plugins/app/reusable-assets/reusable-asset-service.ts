@@ -2,7 +2,6 @@ import type { Db } from '../../../db';
 import {
   REUSABLE_ASSET_ERROR_CODES as CODES,
   ROLES,
-  privateKeyIdentity,
   type CreateReusableAsset,
   type ReusableAsset,
   type ReusableAssetSearchQuery,
@@ -10,6 +9,7 @@ import {
 } from '../../../contracts';
 import type { Customer } from '../customers/customer-repository';
 import { ApiError } from '../errors';
+import { customerIdentity, requireOwnKey } from '../storage/access';
 import type { Page } from '../storyboards/search-sql';
 import { reusableAssetRepository } from './reusable-asset-repository';
 
@@ -31,21 +31,9 @@ const notFound = (): ApiError => new ApiError(404, CODES.REUSABLE_ASSET_NOT_FOUN
 export function reusableAssetService(db: Db) {
   const assets = reusableAssetRepository(db);
 
-  /** The identity whose private keys the path's customer may register; 404 for an unknown customer. */
-  async function ownerIdentity(caller: AssetCaller, customerId: number): Promise<string | null> {
-    const owner = await assets.ownerOf(customerId);
-    if (!owner) throw new ApiError(404, CODES.CUSTOMER_NOT_FOUND, 'No such customer');
-    // The caller's own token is authoritative for themselves (a hosted pool keeps no local user).
-    return caller.customer.id === customerId ? caller.sub : owner.identity;
-  }
-
   return {
     async create(caller: AssetCaller, customerId: number, body: CreateReusableAsset): Promise<ReusableAsset> {
-      const identity = await ownerIdentity(caller, customerId);
-      const keyIdentity = privateKeyIdentity(body.assetId);
-      if (keyIdentity !== null && keyIdentity !== identity) {
-        throw new ApiError(403, CODES.FOREIGN_PRIVATE_ASSET, "assetId: a private key must be under the customer's own private/{identity}/");
-      }
+      requireOwnKey(body.assetId, await customerIdentity(db, caller, customerId));
       return assets.insert(customerId, body);
     },
 
