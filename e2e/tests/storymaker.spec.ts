@@ -2,6 +2,8 @@ import { testMedia } from '@portal/build-tools/src/testMedia.mjs';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/session';
+import { apiUser, makeStoryboard } from '../support/storyboards';
+import { storyboardResponseSchema } from '@portal/shared-contracts';
 
 /*
  * The Storymaker (001 §2, §4 "Adding a script from an upload"): real files through the
@@ -87,5 +89,56 @@ test.describe('Storymaker', () => {
     await confirm.getByRole('textbox').fill('delete');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/storymaker$/);
+  });
+
+  test('an admin uploads an image to a shot and drags a picked stock photo onto another, then saves', async ({ page }) => {
+    test.setTimeout(120_000);
+    const still = await testMedia('still');
+    const made = await makeStoryboard('admin@demo.test', { status: 'Draft' });
+    await signInAs(page, 'admin@demo.test');
+    await page.goto(`/storymaker/${made.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: made.title })).toBeVisible();
+    const bar = page.getByRole('toolbar', { name: 'Storyboard actions' });
+    await bar.getByRole('button', { name: 'Edit' }).click();
+
+    // Shot 1: an image chosen from the computer, sent with the save.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose a file for shot 1' }).click();
+    await (await chooser).setFiles(still.file);
+    await expect(page.getByText('(unsaved)').first()).toBeVisible();
+
+    // Shot 2: a stock photo made the customer's asset, dragged from the side panel.
+    const panel = page.getByRole('complementary', { name: 'Storymaker side panel' });
+    await panel.getByRole('button', { name: 'Photos' }).click();
+    await panel.getByRole('textbox', { name: 'Search photos' }).or(panel.getByRole('searchbox', { name: 'Search photos' })).fill('football');
+    const photo = panel.getByRole('list', { name: 'Stock photos' }).getByRole('listitem').first();
+    await photo.getByRole('button', { name: /^Use photo/ }).click();
+    await expect(photo.getByText('Added to your assets. Drag it onto the cover or a shot.')).toBeVisible();
+    const picture = (n: number) => page.getByRole('listitem', { name: `Shot ${n}`, exact: true }).getByRole('img', { name: made.detail.shots[n - 1]?.title });
+    // The drag as Chromium dispatches it, through one DataTransfer (Playwright's pointer drag
+    // does not carry an HTML5 drag across a scrolled page).
+    const before = await picture(2).getAttribute('src');
+    const transfer = await page.evaluateHandle(() => new DataTransfer());
+    await photo.locator('[draggable=true]').dispatchEvent('dragstart', { dataTransfer: transfer });
+    for (const type of ['dragenter', 'dragover', 'drop']) await picture(2).dispatchEvent(type, { dataTransfer: transfer });
+    await photo.locator('[draggable=true]').dispatchEvent('dragend', { dataTransfer: transfer });
+    await expect(picture(2)).not.toHaveAttribute('src', before ?? '');
+    await expectNoSeriousA11yViolations(page);
+
+    await bar.getByRole('button', { name: 'Save' }).click();
+    await expect(bar.getByRole('button', { name: 'Edit' })).toBeVisible({ timeout: 60_000 });
+
+    // Both shots now show the customer's own images, signed for their private storage.
+    const api = await apiUser('admin@demo.test');
+    const saved = await api.get(`/proxy/v1/customers/${api.customerId}/storyboards/${made.id}`, storyboardResponseSchema);
+    const [first, second] = saved.result.shots;
+    expect(first?.imageAssetId).toMatch(/^private\//);
+    expect(second?.imageAssetId).toMatch(/^private\//);
+    expect(first?.imageAssetId).not.toBe(made.detail.shots[0]?.imageAssetId);
+    expect(second?.imageAssetId).not.toBe(made.detail.shots[1]?.imageAssetId);
+    for (const n of [1, 2]) {
+      await expect(picture(n)).toHaveAttribute('src', /\/storage\/signed\//);
+      await expect.poll(() => picture(n).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    }
   });
 });

@@ -81,9 +81,9 @@ describe('portal theme: button contrast in every state (WCAG AA 4.5:1)', () => {
     expect(contrast(fade(fg, token.opacityLoading, canvas), canvas)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('success and error text read on white and on the page canvas', () => {
+  it('success, warning and error text read on white and on the page canvas', () => {
     const page = over(parse('#f5f6fa'), white);
-    for (const color of [token.colorSuccess, token.colorError]) {
+    for (const color of [token.colorSuccess, token.colorWarningText, token.colorError]) {
       expect(contrast(over(parse(color), white), white)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(over(parse(color), page), page)).toBeGreaterThanOrEqual(4.5);
     }

@@ -44,6 +44,8 @@ export const portalTheme: ThemeConfig = {
     // antd's green (#52c41a) is 2.3:1 on white: success text (Typography type="success",
     // a picked photo's notice) must read at 4.5:1.
     colorSuccess: '#237804',
+    // antd's warning text (#d48806) is 2.9:1 on white: "(unsaved)" notes must read at 4.5:1.
+    colorWarningText: '#874d00',
     opacityLoading: 0.85,
   },
   components: {
