@@ -3,10 +3,12 @@
 // table and writes bench-results/bench.json. Targets: Lighthouse performance >= 95 and
 // accessibility 100 on /policy/terms; 0 duplicate shared modules; no script of the portal
 // carries the standalone shell; the storyboard searches with 10,000 storyboards at 200
-// requests/s answer with p99 <= 50 ms on PGlite and <= 25 ms on PostgreSQL, without errors.
+// requests/s answer with p99 <= 50 ms on PGlite and <= 25 ms on PostgreSQL, without errors;
+// the api's memory stays flat (growth <= 96 MiB) while it processes media.
 //
 // `--only search` runs the search figures (and the storyboards remote's page chunks) alone,
 // building only that remote; bench.json keeps the other figures of an earlier run.
+// `--only media` runs the media processing figures alone (no build: the api runs from source).
 // `--no-build` uses the dist folders as they are.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,8 +19,9 @@ import { appBundleSizes, pageChunkSizes } from '../src/bench/sizes.mjs';
 import { browserFigures } from '../src/bench/browser.mjs';
 import { lighthouseScores } from '../src/bench/lighthouse.mjs';
 import { searchFigures } from '../src/bench/search.mjs';
+import { mediaFigures } from '../src/bench/media.mjs';
 
-const PARTS = ['portal', 'search'];
+const PARTS = ['portal', 'search', 'media'];
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? PARTS : (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean);
 if (!only.length || only.some((p) => !PARTS.includes(p))) {
@@ -31,13 +34,14 @@ const resultFile = path.join(ROOT, 'bench-results', 'bench.json');
 const result = { date: new Date().toISOString() };
 const checks = [];
 
-if (!process.argv.includes('--no-build')) {
+if (!process.argv.includes('--no-build') && (only.includes('portal') || only.includes('search'))) {
   const filter = only.includes('portal') ? [] : ['--filter=mfe-storyboards'];
   await run('npx', ['turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only', ...filter]);
 }
 
 if (only.includes('portal')) await portalFigures();
 if (only.includes('search')) await searchPart();
+if (only.includes('media')) await mediaPart();
 
 fs.mkdirSync(path.dirname(resultFile), { recursive: true });
 const previous = fs.existsSync(resultFile) ? JSON.parse(fs.readFileSync(resultFile, 'utf8')) : {};
@@ -119,4 +123,22 @@ async function searchPart() {
   );
   Object.assign(result, { storyboardsPageChunks: pageChunks, search });
   checks.push(pageChunks.length > 0, ...search.rows.map((r) => r.ok));
+}
+
+/** Media processing: upload to storyboard ready, a batch of 20 videos, the api's memory meanwhile. */
+async function mediaPart() {
+  const children = [];
+  stopOnSignal(children);
+  const media = await mediaFigures({ children });
+  const { uploadToReady: u, batch: b, memory: m } = media;
+  console.log(`\nMedia processing (api with MEDIA_WORKERS=${b.workers}, PGlite)`);
+  console.table([
+    { figure: `upload finished -> storyboard made (${u.video}, ${u.shots} shots)`, seconds: u.storyboardSeconds },
+    { figure: 'upload finished -> every shot clip processed (thumbnail, HLS)', seconds: u.readySeconds },
+    { figure: `${b.assets} videos (${b.video}) registered at once -> all processed`, seconds: b.seconds },
+    { figure: 'per video', seconds: b.perAssetSeconds },
+  ]);
+  console.log(`api memory: idle ${m.idleMib} MiB, peak ${m.peakMib} MiB, growth ${m.growthMib} MiB (flat when <= ${m.targetGrowthMib} MiB): ${media.ok ? 'met' : 'NOT met'}`);
+  Object.assign(result, { media });
+  checks.push(media.ok);
 }

@@ -4,5 +4,11 @@ export interface TestMedia {
   readonly fileName: string;
   readonly contentType: string;
 }
-export declare const TEST_MEDIA_RECIPES: Record<TestMediaKind, { readonly ext: string; readonly contentType: string; readonly args: readonly string[] }>;
+export interface MediaRecipe {
+  readonly ext: string;
+  readonly contentType: string;
+  readonly args: readonly string[];
+}
+export declare const TEST_MEDIA_RECIPES: Record<TestMediaKind, MediaRecipe>;
+export declare function cachedMedia(name: string, recipe: MediaRecipe): Promise<TestMedia>;
 export declare function testMedia(kind: TestMediaKind): Promise<TestMedia>;

@@ -55,11 +55,13 @@ function ffmpeg(args) {
 
 const folder = join(tmpdir(), 'portal-test-media');
 
-/** The file of a kind of test media (a key of TEST_MEDIA_RECIPES), made on first use. */
-export async function testMedia(kind) {
-  const recipe = TEST_MEDIA_RECIPES[kind];
+/**
+ * The file a recipe makes, made on first use and kept: named by `name` and a hash of the
+ * recipe, so a changed recipe makes a new file and nothing stale is ever used.
+ */
+export async function cachedMedia(name, recipe) {
   const hash = createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 16);
-  const fileName = `${kind}-${hash}.${recipe.ext}`;
+  const fileName = `${name}-${hash}.${recipe.ext}`;
   const file = join(folder, fileName);
   const made = await stat(file).then((s) => s.size > 0, () => false);
   if (!made) {
@@ -74,4 +76,9 @@ export async function testMedia(kind) {
     }
   }
   return { file, fileName, contentType: recipe.contentType };
+}
+
+/** The file of a kind of test media (a key of TEST_MEDIA_RECIPES), made on first use. */
+export function testMedia(kind) {
+  return cachedMedia(kind, TEST_MEDIA_RECIPES[kind]);
 }

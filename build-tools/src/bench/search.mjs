@@ -8,13 +8,13 @@
 // time with `Cache-Control: no-cache`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCAL_DEFAULTS, ROOT } from '../apps.mjs';
 import { launch, run, stopProcesses, waitFor } from '../procs.mjs';
 import { obtainTokens } from '../signin.mjs';
 import { openLoad } from './openLoad.mjs';
+import { freePort } from './ports.mjs';
 
 const API_DIR = path.join(ROOT, 'api');
 /** The demo customer bench-data.ts gives 10,000 storyboards (the seed's shared password). */
@@ -77,18 +77,6 @@ const LISTING_QUERIES = [
   'q=music&tags=Popular',
   'scriptId={listedScriptId}',
 ];
-
-/** A port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The folder of initdb, postgres and createdb: PG_BIN, else initdb's folder on PATH. */
 function postgresBin() {

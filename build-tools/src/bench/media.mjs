@@ -1,0 +1,195 @@
+// Media processing figures (issue 13): on a fresh api with MEDIA_WORKERS=2 and its own
+// data, the time from a 60 s 720p video's upload finishing to its storyboard being ready
+// (the request Completed and every shot's clip processed: probe, thumbnail, HLS), then 20
+// uploaded 720p videos registered at once until each has its thumbnail and HLS rendition,
+// and the api process's memory while it works (sampled every 100 ms: the target is flat,
+// since files are streamed to storage and ffmpeg works on them in its own processes).
+// The bench media are made with ffmpeg once per machine (build-tools/src/testMedia.mjs).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LOCAL_DEFAULTS, ROOT } from '../apps.mjs';
+import { launch, run, stopProcesses, waitFor } from '../procs.mjs';
+import { obtainTokens } from '../signin.mjs';
+import { cachedMedia } from '../testMedia.mjs';
+import { freePort } from './ports.mjs';
+
+const API_DIR = path.join(ROOT, 'api');
+const ADMIN = { email: 'admin@demo.test', password: 'Demo!2345' };
+export const WORKERS = 2;
+export const BATCH = 20;
+/** Growth of the api's resident memory over its idle size, in MiB, that still counts as flat. */
+export const TARGET_GROWTH_MIB = 96;
+
+const HD = '1280x720';
+const lavfi = (source) => ['-f', 'lavfi', '-i', source];
+const h264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart'];
+/** Six 10 s scenes a scene detector tells apart, over a tone: 60 s of 720p. */
+const SCENES = [`testsrc2=size=${HD}:rate=25`, `smptehdbars=size=${HD}:rate=25`, `testsrc=size=${HD}:rate=25`, `color=c=0x1f3fbf:size=${HD}:rate=25`, `rgbtestsrc=size=${HD}:rate=25`, `color=c=0x8f1f2f:size=${HD}:rate=25`];
+export const BENCH_MEDIA = {
+  sixtySeconds: {
+    ext: 'mp4',
+    contentType: 'video/mp4',
+    args: [
+      ...SCENES.flatMap((s) => lavfi(`${s}:duration=10`)),
+      ...lavfi('sine=frequency=440:sample_rate=44100:duration=60'),
+      '-filter_complex', `${SCENES.map((_, i) => `[${i}:v]`).join('')}concat=n=${SCENES.length}:v=1:a=0[v]`,
+      '-map', '[v]', '-map', `${SCENES.length}:a`, ...h264,
+    ],
+  },
+  tenSeconds: {
+    ext: 'mp4',
+    contentType: 'video/mp4',
+    args: [...lavfi(`testsrc2=size=${HD}:rate=25:duration=10`), ...lavfi('sine=frequency=660:sample_rate=44100:duration=10'), ...h264, '-shortest'],
+  },
+};
+
+/** The pid of the process whose command line has `marker` among `root`'s descendants, past launch()'s guard (its own command line names the command too). */
+function descendantWith(root, marker) {
+  const children = (pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const queue = [root];
+  while (queue.length) {
+    const pid = queue.shift();
+    const cmdline = fs.existsSync(`/proc/${pid}/cmdline`) ? fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
+    if (cmdline.includes(marker) && !cmdline.includes('--guard')) return pid;
+    queue.push(...children(pid));
+  }
+  return null;
+}
+
+/** Resident memory of `pid` in MiB (0 once it is gone). */
+function rssMib(pid) {
+  try {
+    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    return line ? Number(line.split(/\s+/)[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples `pid`'s memory every 100 ms until stop() answers the peak. */
+function sampleMemory(pid) {
+  let peak = rssMib(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMib(pid))), 100);
+  return { stop: () => (clearInterval(timer), Math.round(peak)) };
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Calls of the signed-in admin against one api. */
+function client(base, token) {
+  const call = async (method, p, body) => {
+    const res = await fetch(`${base}${p}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${p} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()).result;
+  };
+  return { get: (p) => call('GET', p), post: (p, body) => call('POST', p, body) };
+}
+
+/** Ticket, then the file streamed to its signed URL (as the portal's uploads do): answers its location. */
+async function upload(api, base, customerPath, media, n) {
+  const size = fs.statSync(media.file).size;
+  const ticket = await api.post(`${customerPath}/uploads`, { fileName: `bench-${n}.${media.fileName.split('.').pop()}`, contentType: media.contentType, size });
+  const res = await fetch(new URL(ticket.url, `${base}/`), {
+    method: 'PUT',
+    headers: { ...ticket.headers, 'content-length': String(size) },
+    body: fs.createReadStream(media.file),
+    duplex: 'half',
+  });
+  if (!res.ok) throw new Error(`PUT answered ${res.status}: ${await res.text()}`);
+  return { key: ticket.key, bucket: ticket.bucket };
+}
+
+/** Polls every asset until none is Processing; throws on a Failed one. */
+async function untilProcessed(api, customerPath, assetIds) {
+  for (const assetId of assetIds) {
+    for (;;) {
+      const asset = await api.get(`${customerPath}/assets/${encodeURIComponent(assetId)}`);
+      if (asset.status === 'Failed') throw new Error(`${assetId} failed: ${asset.error}`);
+      if (asset.status === 'Ready') break;
+      await sleep(100);
+    }
+  }
+}
+
+/**
+ * The media figures: { uploadToReady, batch, memory, ok }. `children` receives every
+ * process started, for a caller's stopOnSignal.
+ */
+export async function mediaFigures({ children = [] } = {}) {
+  console.log('\n[media bench] making the bench media (once per machine)...');
+  const long = await cachedMedia('sixtySeconds', BENCH_MEDIA.sixtySeconds);
+  const short = await cachedMedia('tenSeconds', BENCH_MEDIA.tenSeconds);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-media-'));
+  const env = { ...process.env, DATA_DIR: dataDir, LOCAL_DEV: 'enabled', LOG_LEVEL: 'warn', NODE_ENV: 'development', MEDIA_WORKERS: String(WORKERS) };
+  delete env.DATABASE_URL;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let api = null;
+  try {
+    await run(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    api = launch('api media', process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base } });
+    children.push(api);
+    await waitFor(`${base}/ready`, 120_000);
+    const apiPid = descendantWith(api.pid, 'src/server.ts');
+    if (!apiPid) throw new Error('the api process was not found');
+    const { tokens } = await obtainTokens(base, ADMIN.email, ADMIN.password, LOCAL_DEFAULTS.userPoolClientId);
+    const admin = client(base, tokens.IdToken);
+    const me = await admin.get('/proxy/v1/current-user');
+    const customerPath = `/proxy/v1/customers/${me.id}`;
+
+    await sleep(1000);
+    const idle = Math.round(rssMib(apiPid));
+    const memory = sampleMemory(apiPid);
+
+    // 1. A 60 s 720p video becomes a storyboard, one shot per scene, each clip processed.
+    const location = await upload(admin, base, customerPath, long, 0);
+    const uploaded = performance.now();
+    const { requestId } = await admin.post(`${customerPath}/storyboards`, location);
+    let request;
+    for (;;) {
+      request = await admin.get(`${customerPath}/script-creation-requests/${requestId}`);
+      if (request.status === 'Completed' || request.status === 'Failed') break;
+      await sleep(100);
+    }
+    if (request.status !== 'Completed') throw new Error(`the storyboard from the video failed: ${request.error}`);
+    const storyboardMade = performance.now();
+    const storyboard = await admin.get(`${customerPath}/storyboards/${request.storyboardId}`);
+    const clips = storyboard.shots.map((s) => s.assetId).filter(Boolean);
+    await untilProcessed(admin, customerPath, clips);
+    const uploadToReady = {
+      video: '60 s 1280x720 H.264, 6 scenes',
+      bytes: fs.statSync(long.file).size,
+      shots: storyboard.shots.length,
+      storyboardSeconds: Math.round(storyboardMade - uploaded) / 1000,
+      readySeconds: Math.round(performance.now() - uploaded) / 1000,
+    };
+
+    // 2. Twenty 10 s 720p videos registered at once: thumbnails and HLS, WORKERS at a time.
+    const locations = [];
+    for (let i = 1; i <= BATCH; i++) locations.push(await upload(admin, base, customerPath, short, i));
+    const batchStart = performance.now();
+    const assets = await Promise.all(locations.map((l) => admin.post(`${customerPath}/assets`, l)));
+    await untilProcessed(admin, customerPath, assets.map((a) => a.assetId));
+    const batchSeconds = Math.round(performance.now() - batchStart) / 1000;
+    const batch = { assets: BATCH, workers: WORKERS, video: '10 s 1280x720 H.264', seconds: batchSeconds, perAssetSeconds: Math.round((batchSeconds / BATCH) * 100) / 100 };
+
+    const peak = memory.stop();
+    const mem = { idleMib: idle, peakMib: peak, growthMib: peak - idle, targetGrowthMib: TARGET_GROWTH_MIB };
+    return { uploadToReady, batch, memory: mem, ok: mem.growthMib <= TARGET_GROWTH_MIB };
+  } finally {
+    if (api) await stopProcesses([api]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
