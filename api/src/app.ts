@@ -9,6 +9,9 @@ import { textGuardPlugin } from './plugins/app/text-guard';
 import { identityPlugin, type IdentityOverrides } from './plugins/app/identity';
 import { jobsPlugin } from './plugins/app/jobs';
 import { mediaPlugin } from './plugins/app/media';
+import { libraryPlugin } from './plugins/app/library';
+import { assetDownloadsPlugin } from './plugins/app/asset-downloads';
+import { renderPlugin } from './plugins/app/render';
 import { STORYBOARD_QUEUES, startStoryboardWorkers } from './plugins/app/storyboards/jobs';
 import { registryPlugin } from './plugins/app/registry';
 import { shareLinksPlugin } from './plugins/app/share-links';
@@ -23,8 +26,12 @@ import { currentUserRoutes } from './routes/proxy/current-user';
 import { currentUserProjectsRoutes } from './routes/proxy/current-user-projects';
 import { marketplaceRoutes } from './routes/proxy/marketplace';
 import { mediaRoutes } from './routes/proxy/media';
+import { libraryAssetRoutes } from './routes/proxy/library-assets';
+import { assetDownloadRoutes } from './routes/proxy/asset-downloads';
 import { reusableAssetRoutes } from './routes/proxy/reusable-assets';
+import { briefRoutes } from './routes/proxy/briefs';
 import { storyboardRoutes } from './routes/proxy/storyboards';
+import { renderRoutes } from './routes/proxy/renders';
 import { uploadRoutes } from './routes/proxy/uploads';
 import { searchRoutes } from './routes/search';
 import { shareLinkRoutes } from './routes/share';
@@ -130,6 +137,9 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   });
   if (jobs.workers !== false) await startStoryboardWorkers(app);
   await app.register(mediaPlugin, { config, jobs });
+  await app.register(libraryPlugin, { jobs });
+  await app.register(assetDownloadsPlugin, { jobs });
+  await app.register(renderPlugin, { config, jobs });
   // ---- end of domain plugins ----------------------------------------------------------
 
   // ---- Routes (thin handlers, full zod schemas) ---------------------------------------
@@ -147,10 +157,14 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(userRoutes);
   await app.register(preferenceRoutes);
   await app.register(mailRoutes, { config });
+  await app.register(briefRoutes, { config });
   await app.register(storyboardRoutes);
+  await app.register(renderRoutes);
   await app.register(marketplaceRoutes);
   await app.register(reusableAssetRoutes);
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { config });
+  await app.register(libraryAssetRoutes);
+  await app.register(assetDownloadRoutes);
   await app.register(uploadRoutes, { publicUrl: config.publicUrl });
   await app.register(searchRoutes, { cacheBytes: config.searchCacheBytes });
   await app.register(storageRoutes);

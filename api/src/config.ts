@@ -90,9 +90,13 @@ const envSchema = z.object({
   SEARCH_CACHE_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
   // Media jobs (probing, thumbnails, HLS, storyboards from uploads) one api process runs at once (docs/adr/024).
   MEDIA_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  // Test renders (ffmpeg, 1080p) one api process makes at once (docs/adr/027).
+  RENDER_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   // Stock photos from Unsplash instead of the local library when an access key is set.
   UNSPLASH_ACCESS_KEY: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'must be an Unsplash access key').optional(),
   UNSPLASH_API_URL: z.url().default('https://api.unsplash.com'),
+  // Images added from a web address may come from loopback, private and link-local hosts (tests, a closed network).
+  URL_IMPORT_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   // Signs the storage URLs the api serves itself (docs/adr/023).
   STORAGE_SIGNING_SECRET: z
     .string()
@@ -197,8 +201,16 @@ export interface AppConfig {
   readonly searchCacheBytes: number;
   /** MEDIA_WORKERS: media jobs (ffmpeg) this process runs at once, across the media queues. */
   readonly mediaWorkers: number;
+  /** RENDER_WORKERS: test renders (ffmpeg, 1080p) this process makes at once. */
+  readonly renderWorkers: number;
   /** Unsplash's access key and API URL (UNSPLASH_ACCESS_KEY, UNSPLASH_API_URL), or null for the local stock library. */
   readonly unsplash: { readonly accessKey: string; readonly apiUrl: string } | null;
+  /**
+   * URL_IMPORT_ALLOW_PRIVATE=true: an image added from a web address (POST .../assets/imports)
+   * may come from a host that resolves to a loopback, private or link-local address. Off by
+   * default, so a customer cannot make the api reach into the network it runs in.
+   */
+  readonly urlImportAllowPrivate: boolean;
   /**
    * STORAGE_SIGNING_SECRET: the key of the storage URLs the api signs (uploads to and
    * reads from the local store, HLS playlists). Null: one generated once and kept in
@@ -260,7 +272,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     searchCacheBytes: e.SEARCH_CACHE_BYTES,
     mediaWorkers: e.MEDIA_WORKERS,
+    renderWorkers: e.RENDER_WORKERS,
     unsplash: e.UNSPLASH_ACCESS_KEY ? Object.freeze({ accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, '') }) : null,
+    urlImportAllowPrivate: e.URL_IMPORT_ALLOW_PRIVATE === 'true',
     storageSigningSecret: e.STORAGE_SIGNING_SECRET ?? null,
     s3: e.S3_BUCKET
       ? Object.freeze({

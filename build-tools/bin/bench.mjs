@@ -106,7 +106,7 @@ async function searchPart() {
   stopOnSignal(children);
   const search = await searchFigures({ children });
   console.log(
-    `\nStoryboard searches: ${search.load.storyboards} storyboards of one customer, ${search.load.rate} requests/s over ${search.load.connections} connections for ${search.load.seconds} s (after ${search.load.warmupSeconds} s of warm-up), a mix of queries; "from database" is one request at a time with Cache-Control: no-cache`,
+    `\nSearches: ${search.load.storyboards} storyboards and ${search.load.libraryAssets} library assets of one customer, ${search.load.rate} requests/s over ${search.load.connections} connections for ${search.load.seconds} s (after ${search.load.warmupSeconds} s of warm-up), a mix of queries; "from database" is one request at a time with Cache-Control: no-cache`,
   );
   console.table(
     search.rows.map((r) => ({

@@ -38,6 +38,8 @@ export function portalConfig() {
     // pictures and videos are read from it), a stock photo service's image host.
     mediaOrigins: (process.env.MEDIA_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     marketingUrl: process.env.MARKETING_URL ?? LOCAL_DEFAULTS.marketingUrl,
+    // An externally hosted custom storyboard request form, offered on /requestform (docs/adr/025).
+    requestFormUrl: process.env.REQUEST_FORM_URL?.trim() || null,
     // Plans whose non-admin holders are signed out (docs/adr/007-restricted-plans.md).
     ...(process.env.RESTRICTED_PLANS !== undefined
       ? { restrictedPlans: process.env.RESTRICTED_PLANS.split(',').map((s) => s.trim()).filter(Boolean) }

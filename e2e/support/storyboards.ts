@@ -27,6 +27,7 @@ export interface ApiUser {
   readonly customerId: number;
   get<T>(path: string, schema: Schema<T>): Promise<T>;
   post<T>(path: string, body: unknown, schema: Schema<T>): Promise<T>;
+  delete<T>(path: string, schema: Schema<T>): Promise<T>;
 }
 
 export async function apiUser(email: string, password = DEMO_PASSWORD): Promise<ApiUser> {
@@ -45,11 +46,12 @@ export async function apiUser(email: string, password = DEMO_PASSWORD): Promise<
     customerId: me.result.id,
     get: (path, schema) => call('GET', path, schema),
     post: (path, body, schema) => call('POST', path, schema, body),
+    delete: (path, schema) => call('DELETE', path, schema),
   };
 }
 
 /** Polls `read` every 250 ms until `done` holds (at most 30 s). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
   const end = Date.now() + 30_000;
   for (;;) {
     const value = await read();

@@ -4,6 +4,7 @@ import type { EventBus, PortalConfig } from '@portal/shared-contracts';
 import { remotesSlice } from './remotes/slice';
 import { remotesSaga } from './remotes/sagas';
 import { badgeChanged, shellSlice } from './shell/slice';
+import { unseenCountWanted, videosBadgeSaga } from './shell/videosBadgeSagas';
 import { authActions, authSlice } from './session/authSlice';
 import type { AuthDeps } from './session/authSagas';
 import { createStoreSession } from './session/storeSession';
@@ -48,9 +49,12 @@ export function createHostStore({ config, bus, identity, hasStoredSession, now =
   };
   saga.run(remotesSaga, config.apiUrl);
   saga.run(paymentAccountSaga, { apiUrl: config.apiUrl, identity: deps.identity, bus });
+  saga.run(videosBadgeSaga, { apiUrl: config.apiUrl, identity: deps.identity });
   const session = createStoreSession(store, saga.run.bind(saga) as never, deps);
 
   bus.subscribe('nav/badgeChanged', (payload) => store.dispatch(badgeChanged(payload)));
+  // The Videos page marked the library seen: the shell asks for the Videos badge's count again.
+  bus.subscribe('library/seen', () => store.dispatch(unseenCountWanted()));
   // Signing out in one tab signs out every tab (the bus mirrors this event across tabs).
   bus.subscribe('session/signedOut', () => {
     if (store.getState().auth.loggedin) void session.endSession('otherTab');

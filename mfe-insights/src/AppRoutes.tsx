@@ -16,7 +16,6 @@ export const { pages, preload } = lazyRoutes([
   { path: ROUTES.privacy, load: () => import('./features/legal/PrivacyPage') },
   { path: '/policy/Privacy', load: () => import('./features/legal/PrivacyPage') },
   { path: ROUTES.contactForm, load: () => import('./features/contact/ContactPage') },
-  { path: ROUTES.requestForm, load: () => import('./features/contact/RequestFormPage') },
 ]);
 
 export function AppRoutes(): ReactElement {

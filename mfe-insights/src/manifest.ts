@@ -10,7 +10,6 @@ export const manifest: RemoteManifest = defineManifest({
     { path: ROUTES.insights, title: 'Insights' },
     { path: ROUTES.insightsReport, title: 'Insights Report' },
     { path: ROUTES.recommendations, title: 'Recommendations' },
-    { path: ROUTES.requestForm, title: 'Request Form' },
     { path: ROUTES.needHelp, title: 'Need Help' },
     { path: '/help', title: 'Help', prefix: true },
     { path: ROUTES.contactForm, title: 'Contact Us' },

@@ -1,13 +1,6 @@
-import { HEADINGS, ROUTES } from '@portal/shared-contracts';
 import { describeRemoteContract } from '@portal/shared-ui/testing';
 import { AppRoutes } from './AppRoutes';
 import * as lifecycles from './app';
 import { manifest } from './manifest';
 
-describeRemoteContract({
-  name: 'mfe-insights',
-  manifest,
-  lifecycles,
-  AppRoutes,
-  headings: { [ROUTES.requestForm]: HEADINGS.customStoryboardRequestForm },
-});
+describeRemoteContract({ name: 'mfe-insights', manifest, lifecycles, AppRoutes });

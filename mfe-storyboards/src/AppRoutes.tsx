@@ -11,6 +11,7 @@ export const { pages, preload } = lazyRoutes([
   { path: ROUTES.storymaker, load: () => import('./pages/StorymakerPage') },
   { path: ROUTES.storymakerStoryboard, load: () => import('./pages/StorymakerStoryboardPage') },
   { path: ROUTES.storymakerAsset, load: () => import('./pages/ReusableAssetPage') },
+  { path: ROUTES.requestForm, load: () => import('./pages/RequestFormPage') },
 ]);
 
 /** The pages, and the upload's leave warning, which outlives the page that started the upload. */

@@ -1,4 +1,4 @@
-import { NAV_LABELS, ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts';
+import { NAV_BADGES, NAV_LABELS, REQUEST_FORM_TEXTS, ROUTES, VIDEOS_TEXTS, defineManifest, type RemoteManifest } from '@portal/shared-contracts';
 import { CONTRACT_VERSION } from '@portal/shared-contracts/version';
 
 /** Routes and nav items this remote owns (exposed as ./manifest); gates come from its areas. */
@@ -8,14 +8,15 @@ export const manifest: RemoteManifest = defineManifest({
   routes: [
     { path: ROUTES.storyboards, title: 'Storyboards' },
     { path: ROUTES.storyboard, title: 'Edit Storyboard' },
-    { path: ROUTES.videos, title: 'Videos' },
+    { path: ROUTES.videos, title: VIDEOS_TEXTS.title },
     { path: ROUTES.storymaker, title: 'Storymaker' },
     { path: ROUTES.storymakerStoryboard, title: 'Storymaker' },
     { path: ROUTES.storymakerAsset, title: 'Storymaker' },
+    { path: ROUTES.requestForm, title: REQUEST_FORM_TEXTS.title },
   ],
   nav: [
     { key: 'storyboards', label: NAV_LABELS.storyboards, path: ROUTES.storyboards, icon: 'storyboards', order: 30, activePrefix: ROUTES.storyboards },
-    { key: 'videos', label: NAV_LABELS.videos, path: ROUTES.videos, icon: 'videos', order: 40, badge: 'videos' },
+    { key: 'videos', label: NAV_LABELS.videos, path: ROUTES.videos, icon: 'videos', order: 40, badge: NAV_BADGES.videos },
   ],
 });
 export default manifest;

@@ -101,6 +101,9 @@ export const REQUEST_STORY_LIMITS = {
 
 const L = REQUEST_STORY_LIMITS;
 
+/** The story request call's path (000 §7): the /requestform form posts here. */
+export const REQUEST_STORY_PATH = '/mail/requestStory';
+
 /** POST /mail/requestStory (000 §7, 001 request form): 204; failure "Sending failed". */
 export const requestStorySchema = z
   .object({

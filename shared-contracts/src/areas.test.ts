@@ -10,6 +10,7 @@ describe('remote areas', () => {
     ['/storyboards', 'mfe-storyboards', 'private'],
     ['/storyboards/42', 'mfe-storyboards', 'private'],
     ['/storymaker/asset/3', 'mfe-storyboards', 'private'],
+    ['/requestform', 'mfe-storyboards', 'private'],
     ['/deepstory/discovery/series/storyboard/filmai', 'mfe-deepstory', 'private'],
     ['/admin', 'mfe-admin', 'private'],
     ['/admin/audit', 'mfe-admin', 'private'],
@@ -39,6 +40,7 @@ describe('remote areas', () => {
     expect(areaOf(ROUTES.videos)).toMatchObject({ feature: 'viewVideoAssets', upgradeNow: true });
     expect(areaOf(ROUTES.deepStory)?.feature).toBe('viewDeepStory');
     expect(areaOf(ROUTES.recommendations)?.feature).toBe('viewRecommender');
+    expect(areaOf(ROUTES.requestForm)?.feature).toBe('requestStoryboard');
     for (const path of [ROUTES.metrics, ROUTES.insights, ROUTES.insightsReport]) expect(areaOf(path)?.feature).toBe('viewInsights');
     expect(areaOf(ROUTES.storymakerAsset)?.role).toBe('admin');
     expect(areaOf(ROUTES.admin)?.role).toBe('admin');

@@ -52,6 +52,8 @@ export const REMOTE_AREAS: readonly RemoteArea[] = [
   // 001 §2: without the videos entitlement, "Talk to sales" and "Upgrade Now" (Entry).
   area('mfe-storyboards', ROUTES.videos, 'Videos', { feature: FEATURES.viewVideoAssets, upgradeNow: true }),
   area('mfe-storyboards', ROUTES.storymaker, 'Storymaker', { role: ROLES.admin }),
+  // 001 §2: the custom storyboard request, for plans with the permission (docs/adr/025).
+  area('mfe-storyboards', ROUTES.requestForm, 'Request Form', { feature: FEATURES.requestStoryboard }),
   area('mfe-deepstory', ROUTES.deepStory, 'Deep Story', { feature: FEATURES.viewDeepStory }),
   area('mfe-admin', ROUTES.admin, 'Admin', { role: ROLES.admin }),
   // 000 §4 help text: Insights and Metrics need Pro or Enterprise; 002 §2: "Talk to sales" only.
@@ -59,7 +61,6 @@ export const REMOTE_AREAS: readonly RemoteArea[] = [
   area('mfe-insights', ROUTES.insights, 'Insights', { feature: FEATURES.viewInsights }),
   area('mfe-insights', ROUTES.insightsReport, 'Insights Report', { feature: FEATURES.viewInsights }),
   area('mfe-insights', ROUTES.recommendations, 'Recommendations', { feature: FEATURES.viewRecommender }),
-  area('mfe-insights', ROUTES.requestForm, 'Request Form'),
   area('mfe-insights', ROUTES.needHelp, 'Need Help'),
   // The help topics (/help/overview, /help/portal, ...).
   area('mfe-insights', '/help', 'Help'),

@@ -18,6 +18,11 @@ export interface PortalConfig {
   readonly marketingUrl: string;
   /** Subscription names whose non-admin holders are signed out (see DEFAULT_RESTRICTED_PLANS). */
   readonly restrictedPlans: readonly string[];
+  /**
+   * An externally hosted custom storyboard request form (REQUEST_FORM_URL), offered on
+   * /requestform beside the portal's own form; absent or null offers none (docs/adr/025).
+   */
+  readonly requestFormUrl?: string | null;
 }
 
 /** Title prefix of every page (000 §2: portal prefix plus page title). */

@@ -6,5 +6,6 @@ export * from './constants/account';
 export * from './constants/legal';
 export * from './constants/timing';
 export * from './constants/storyboards';
+export * from './constants/videos';
 export * from './constants/deepstory';
 export * from './constants/admin';

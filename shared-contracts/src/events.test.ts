@@ -10,6 +10,7 @@ describe('event schemas', () => {
     ['toast/requested', { kind: 'error', message: 'Failed to update subscription' }],
     ['toast/requested', { kind: 'success', message: 'File Uploaded', durationMs: 3000 }],
     ['nav/badgeChanged', { badge: 'videos', count: 0 }],
+    ['library/seen', {}],
     ['analytics/tracked', { name: 'Login' }],
     ['analytics/tracked', { name: 'Upload', properties: { count: 2, ok: true, id: 'x', none: null } }],
     ['subscription/changed', { tier: 'Pro' }],
@@ -35,6 +36,7 @@ describe('event schemas', () => {
     ['remote/failed', { remote: 'mfe-unknown', phase: 'mount', message: 'x' }],
     ['remote/failed', { remote: 'mfe-admin', phase: 'boot', message: 'x' }],
     ['session/changed', null],
+    ['library/seen', null],
   ];
 
   it.each(good)('%s accepts %j', (name, payload) => {

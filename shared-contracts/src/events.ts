@@ -26,6 +26,11 @@ export const EVENT_SCHEMAS = {
     badge: z.string().min(1),
     count: z.number().int().nonnegative(),
   }),
+  /**
+   * The Videos page marked the customer's library seen (POST .../library-assets/seen);
+   * the host asks for the unseen count again and updates the Videos nav badge (000 §2).
+   */
+  'library/seen': z.object({}),
   /** An analytics event (000 §7, 002 §7 names). */
   'analytics/tracked': z.object({
     name: z.string().min(1),
@@ -46,6 +51,10 @@ export const EVENT_SCHEMAS = {
     message: z.string(),
   }),
 } as const;
+
+/** The nav badges the host keeps (a nav item's `badge`): the Videos count of unseen library assets (000 §2). */
+export const NAV_BADGES = { videos: 'videos' } as const;
+export type NavBadge = (typeof NAV_BADGES)[keyof typeof NAV_BADGES];
 
 export type EventMap = { [K in keyof typeof EVENT_SCHEMAS]: z.infer<(typeof EVENT_SCHEMAS)[K]> };
 export type EventName = keyof EventMap;
@@ -73,4 +82,7 @@ export const ANALYTICS_EVENTS = {
   accessedMetricsPage: 'Accessed metrics page',
   recommenderPageView: 'Recommender page view',
   insightsPageView: 'Insights page view',
+  /** A test render finished (001 §4: success and failure are recorded). */
+  renderVideoSucceeded: 'Render Video Succeeded',
+  renderVideoFailed: 'Render Video Failed',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHOT_DURATION_S } from './constants/storyboards';
+import { URL_IMPORT_MESSAGES } from './messages/uploads';
 import { storageKeySchema } from './storage-keys';
 import { storyboardDescriptionSchema, storyboardTitleSchema, tagListSchema } from './storyboard-calls';
 import { MEDIA_TYPES, shotTypeSchema } from './storyboards';
@@ -18,6 +19,10 @@ import { MEDIA_TYPES, shotTypeSchema } from './storyboards';
  *      rendition (HLS, videos) in its job queue; GET .../assets/{assetId} tells how far.
  *   or 3'. POST /proxy/v1/customers/{customerId}/storyboards {key, bucket} -> a request id,
  *      polled at GET .../script-creation-requests/{requestId} every 2.5 s.
+ *
+ * An image on the web skips 1 and 2: POST /proxy/v1/customers/{customerId}/assets/imports
+ * {url} -> {assetId, mediaType}; the api fetches it into the same kind of upload key and
+ * registers it as 3 does.
  *
  * Private media is shown through short-lived signed URLs: POST .../asset-urls.
  */
@@ -69,6 +74,12 @@ export const MEDIA_ERROR_CODES = {
   ASSET_NOT_FOUND: 'ASSET_NOT_FOUND',
   /** Unknown script-creation request, or another customer's: 404. */
   SCRIPT_CREATION_REQUEST_NOT_FOUND: 'SCRIPT_CREATION_REQUEST_NOT_FOUND',
+  /** An image's address the api will not fetch (not http/https, a user name or password, a private network): 400. */
+  URL_NOT_ALLOWED: 'URL_NOT_ALLOWED',
+  /** The address gave no answer in time, an HTTP error, too many redirects or a cut-off image: 422. */
+  URL_NOT_REACHABLE: 'URL_NOT_REACHABLE',
+  /** The address answered something other than an image UPLOAD_KINDS takes: 422. */
+  URL_NOT_AN_IMAGE: 'URL_NOT_AN_IMAGE',
 } as const;
 
 // ---- 1. Upload tickets -------------------------------------------------------------
@@ -148,6 +159,39 @@ export const assetUrlSchema = z.object({
 });
 export type AssetUrl = z.infer<typeof assetUrlSchema>;
 export const assetUrlsResponseSchema = z.object({ result: z.array(assetUrlSchema) });
+
+// ---- 1-3 at once: an image from a web address ----------------------------------------
+
+/** How the api fetches an image from an address (POST .../assets/imports). */
+export const URL_IMPORT_LIMITS = {
+  /** The longest address taken. */
+  URL_MAX_LENGTH: 2048,
+  /** Redirects followed, each one's address checked again. */
+  MAX_REDIRECTS: 3,
+  /** The whole fetch, from the first request to the image's last byte. */
+  TIMEOUT_MS: 15_000,
+} as const;
+
+/** POST .../assets/imports: the address of an image (JPEG, PNG, WebP or GIF within UPLOAD_KINDS.Image). */
+export const importAssetSchema = z.object({ url: z.string().trim().min(1).max(URL_IMPORT_LIMITS.URL_MAX_LENGTH) });
+export type ImportAsset = z.infer<typeof importAssetSchema>;
+
+/**
+ * Why an address cannot be fetched before anything is asked of the network (the portal
+ * says so under the field, the api refuses it with 400 URL_NOT_ALLOWED), or null: it
+ * must be an absolute http:// or https:// address without a user name or password.
+ */
+export function importUrlProblem(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return URL_IMPORT_MESSAGES.notWebAddress;
+  }
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) return URL_IMPORT_MESSAGES.notWebAddress;
+  if (parsed.username || parsed.password) return URL_IMPORT_MESSAGES.credentials;
+  return null;
+}
 
 // ---- 3'. Storyboards from an upload ---------------------------------------------------
 

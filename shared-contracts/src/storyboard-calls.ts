@@ -266,7 +266,8 @@ export function searchResultSchema<T extends z.ZodType>(hit: T) {
 export const scriptSearchResponseSchema = searchResultSchema(storyboardListItemSchema);
 export const listingSearchResponseSchema = searchResultSchema(listingSchema);
 
-const commaList = z
+/** A comma-separated query parameter (tags=Sports,QLD): its pieces trimmed, blanks dropped (001 §5). */
+export const commaListSchema = z
   .string()
   .max(1000)
   .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean));
@@ -274,7 +275,7 @@ const commaList = z
 /** GET /search/scripts (001 §7). */
 export const scriptSearchQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  tags: commaList.optional(),
+  tags: commaListSchema.optional(),
   projectType: z.enum(PROJECT_TYPES).optional(),
   scriptId: z.coerce.number().int().positive().optional(),
   from: z.coerce.number().int().min(0).max(10_000).default(0),
@@ -287,7 +288,7 @@ export type ScriptSearchQuery = z.infer<typeof scriptSearchQuerySchema>;
 /** GET /search/listings (001 §7): page size 100. */
 export const listingSearchQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  tags: commaList.optional(),
+  tags: commaListSchema.optional(),
   scriptId: z.coerce.number().int().positive().optional(),
   from: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZES.LISTINGS).default(SEARCH_PAGE_SIZES.LISTINGS),

@@ -1,9 +1,10 @@
 /**
  * The data set of the search bench (`npm run bench`, build-tools/src/bench/search.mjs):
  * migrates and seeds the demo data, then tops one demo customer up to BENCH_STORYBOARDS
- * storyboards and the marketplace up to BENCH_LISTINGS listings, in set-based SQL (a few
- * statements, not a row at a time), with titles, descriptions and tags varied enough that
- * full-text and tag filters do real work. Deterministic (a fixed random seed) and
+ * storyboards, the marketplace up to BENCH_LISTINGS listings and the customer's videos
+ * library up to BENCH_LIBRARY_ASSETS assets, in set-based SQL (a few statements, not a row
+ * at a time), with titles, descriptions, e-mails and tags varied enough that full-text,
+ * field and tag filters do real work. Deterministic (a fixed random seed) and
  * idempotent (only the missing rows are added). LOCAL_DEV=enabled only, like the seed.
  *
  *   DATA_DIR=/tmp/x LOCAL_DEV=enabled npx tsx src/seed/bench-data.ts      (PGlite)
@@ -20,6 +21,8 @@ export const BENCH_CUSTOMER_EMAIL = 'pro@demo.test';
 export const BENCH_STORYBOARDS = 10_000;
 /** Listings in the whole marketplace; the admin's Live storyboards make up the rest. */
 export const BENCH_LISTINGS = 400;
+/** Library assets of the bench customer (their storyboards' shots, filmed by BENCH_END_USERS people). */
+export const BENCH_LIBRARY_ASSETS = 100_000;
 
 const TOPICS = [
   'Season launch', 'Open day', 'Member thank-you', 'Product story', 'Volunteer week', 'Grand final recap',
@@ -115,6 +118,63 @@ async function insertStoryboards(db: Db, customerId: number, projects: { dev: nu
   return ids;
 }
 
+const FIRST_NAMES = ['mia', 'jack', 'olivia', 'noah', 'ava', 'liam', 'zoe', 'leo', 'isla', 'max', 'ruby', 'sam', 'ella', 'finn', 'grace', 'kai'];
+const MAIL_DOMAINS = ['fans.test', 'members.test', 'volunteers.test', 'players.test', 'club.test', 'parents.test'];
+/** How many distinct end users film for the bench customer. */
+const BENCH_END_USERS = 400;
+
+/**
+ * Adds `count` library assets to the customer's videos library (migration 012), numbered
+ * from `offset` + 1: each a random shot of one of their storyboards, filmed by one of
+ * BENCH_END_USERS people over the last two years (one in five without a time, so the day
+ * comes from the key), mostly user-generated video shots, some whole films, director's
+ * guide clips and stock stills. Keys as the demo seed's (docs/adr/026); no files behind them.
+ */
+async function insertLibraryAssets(db: Db, customerId: number, offset: number, count: number): Promise<void> {
+  if (count <= 0) return;
+  await db.query(
+    `with sh as (
+       select sh.id, sh.storyboard_id, sh.shot_number, sh.title, (row_number() over (order by sh.id))::int as n
+       from shots sh join storyboards s on s.id = sh.storyboard_id
+       where s.customer_id = $1 and s.status <> 'Deleted'
+     ), draws as (
+       select $2::int + i as i, random() r1, random() r2, random() r3, random() r4, random() r5, random() r6,
+              date_trunc('minute', now() - random() * interval '730 days') as at
+       from generate_series(1, $3::int) i
+     ), shaped as (
+       select d.*, 1 + floor(d.r1 * (select count(*) from sh))::int as n,
+              case when d.r4 < 0.08 then 'Flic' when d.r4 < 0.12 then 'ShotExplanation' when d.r4 < 0.16 then 'ShotImage' else 'FlicShot' end as asset_type,
+              case when d.r3 < 0.7 then 'Video' when d.r3 < 0.88 then 'Image' else 'Audio' end as media,
+              floor(d.r2 * ${BENCH_END_USERS})::int as who
+       from draws d
+     )
+     insert into library_assets (customer_id, asset_id, user_email, storyboard_id, shot_id, project_id, project_code, project_type,
+       script_title, shot_number, shot_title, flic_title, flic_shot_number, name, media_type, asset_type, source, tags, filmed_at)
+     select $1,
+            'protected/library/' || p.code || '/' || to_char(d.at at time zone 'UTC', 'YYYY/MM/DD') || '/bench-' || d.i || '/' || x.file,
+            x.first || '.' || d.who || '@' || ($5::text[])[1 + d.who % cardinality($5::text[])],
+            s.id, case when d.asset_type = 'Flic' then null else sh.id end, p.id, p.code, p.project_type,
+            s.title, case when d.asset_type = 'Flic' then null else sh.shot_number end, case when d.asset_type = 'Flic' then '' else sh.title end,
+            case when d.asset_type in ('Flic', 'FlicShot') then initcap(x.first) || '''s ' || s.title else '' end,
+            case when d.asset_type = 'FlicShot' then sh.shot_number end,
+            x.file, x.media_type, d.asset_type,
+            case d.asset_type when 'ShotExplanation' then 'DG' when 'ShotImage' then 'Stock' else 'UGV' end,
+            s.tags || case when d.r6 < 0.3 then array[($6::text[])[1 + floor(d.r6 / 0.3 * cardinality($6::text[]))::int]] else '{}'::text[] end,
+            case when d.r5 < 0.2 then null else d.at end
+     from shaped d
+     join sh on sh.n = d.n
+     join storyboards s on s.id = sh.storyboard_id
+     join projects p on p.id = s.project_id
+     cross join lateral (
+       select ($4::text[])[1 + d.who % cardinality($4::text[])] as first,
+              case when d.asset_type in ('Flic', 'ShotExplanation') then 'Video' when d.asset_type = 'ShotImage' then 'Image' else d.media end as media_type,
+              'clip-' || d.i || case when d.asset_type in ('Flic', 'ShotExplanation') or (d.asset_type = 'FlicShot' and d.media = 'Video') then '.mp4'
+                                     when d.asset_type = 'ShotImage' or d.media = 'Image' then '.jpg' else '.m4a' end as file
+     ) x`,
+    [customerId, offset, count, FIRST_NAMES, MAIL_DOMAINS, EXTRA_TAGS],
+  );
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   assertSeedAllowed(config);
@@ -152,14 +212,22 @@ async function main(): Promise<void> {
         [ids, AUTHORS],
       );
     });
+    await db.transaction(async (tx) => {
+      await tx.query('select setseed(0.24)');
+      const { rows: filmed } = await tx.query<{ n: string }>('select count(*) as n from library_assets where customer_id = $1', [bench.id]);
+      const have = Number(filmed[0]?.n ?? 0);
+      await insertLibraryAssets(tx, bench.id, have, BENCH_LIBRARY_ASSETS - have);
+    });
     // Fresh statistics, as autovacuum would gather after a load this size.
     await db.exec('analyze');
-    const { rows } = await db.query<{ storyboards: string; shots: string; listings: string }>(
+    const { rows } = await db.query<{ storyboards: string; shots: string; listings: string; assets: string }>(
       `select (select count(*) from storyboards) as storyboards, (select count(*) from shots) as shots,
-              (select count(*) from marketplace_listings) as listings`,
+              (select count(*) from marketplace_listings) as listings, (select count(*) from library_assets) as assets`,
     );
     const r = rows[0];
-    console.log(`Bench data: ${r?.storyboards} storyboards, ${r?.shots} shots, ${r?.listings} listings (${Date.now() - started} ms)`);
+    console.log(
+      `Bench data: ${r?.storyboards} storyboards, ${r?.shots} shots, ${r?.listings} listings, ${r?.assets} library assets (${Date.now() - started} ms)`,
+    );
   } finally {
     await db.close();
   }

@@ -2,6 +2,8 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import { seedBilling } from '../plugins/app/billing/seed';
 import { seedIdentity } from '../plugins/app/identity/seed';
+import { demoMediaDir } from '../plugins/app/library/demo-media';
+import { seedLibrary } from '../plugins/app/library/seed';
 import { seedReusableAssets } from '../plugins/app/reusable-assets/seed';
 import { seedStockPhotos } from '../plugins/app/stock-photos/seed';
 import { objectStorageFor } from '../plugins/app/storage';
@@ -27,6 +29,7 @@ export function registeredSeeders(config: AppConfig): Seeder[] {
     seedStoryboards(objectStorageFor(config)), // each demo customer's storyboards in every status; the admin's marketplace; their images
     seedReusableAssets(), // the Director's Guide: a few reusable assets per demo customer, the full set for the admin
     seedStockPhotos(objectStorageFor(config)), // the local stock photo library's images (Photos panel)
+    seedLibrary(objectStorageFor(config), demoMediaDir(config)), // the videos library: end users' clips, stills and tones for Entry, Pro and the admin
     // ---- end of module seeders --------------------------------------------------------
   ];
 }

@@ -83,6 +83,7 @@ const MATRIX: Record<string, Access> = {
   'GET /search/listings': { kind: 'caller' },
   'GET /search/users': { kind: 'admin' },
   'GET /search/reusable-assets': { kind: 'caller' },
+  'GET /search/assets': { kind: 'caller' },
   'GET /stock-photos': { kind: 'caller' },
   'GET /stock-photos/{id}/download': { kind: 'caller' },
   'POST /proxy/v1/customers/{customerId}/stock-photos/{photoId}': owned(sb('POST', '/stock-photos/local-001')),
@@ -112,15 +113,30 @@ const MATRIX: Record<string, Access> = {
   'DELETE /proxy/v1/customers/{customerId}/reusable-assets/{id}': owned(sb('DELETE', '/reusable-assets/{reusableAssetId}')),
   // Registered media and storyboards from an upload (issue 13), under the other customer's id.
   'POST /proxy/v1/customers/{customerId}/assets': owned(sb('POST', '/assets', { key: 'public/defaults/shot-1.png', bucket: 'local' })),
+  // An image from a web address: refused before anything is fetched.
+  'POST /proxy/v1/customers/{customerId}/assets/imports': owned(sb('POST', '/assets/imports', { url: 'https://images.example.com/cover.png' })),
   'GET /proxy/v1/customers/{customerId}/assets/{assetId}': owned(sb('GET', '/assets/public%2Fdefaults%2Fshot-1.png')),
   'POST /proxy/v1/customers/{customerId}/storyboards': owned(sb('POST', '/storyboards', { key: 'public/defaults/shot-1.png', bucket: 'local' })),
   'GET /proxy/v1/customers/{customerId}/script-creation-requests/{requestId}': owned(sb('GET', '/script-creation-requests/1')),
   'POST /proxy/v1/customers/{customerId}/uploads': owned(sb('POST', '/uploads', { fileName: 'x.png', contentType: 'image/png', size: 10 })),
   'POST /proxy/v1/customers/{customerId}/asset-urls': owned(sb('POST', '/asset-urls', { assetIds: ['public/defaults/shot-1.png'] })),
+  // The videos library (issue 14), under the other customer's id.
+  'GET /proxy/v1/customers/{customerId}/library-assets/unseen-count': owned(sb('GET', '/library-assets/unseen-count')),
+  'POST /proxy/v1/customers/{customerId}/library-assets/seen': owned(sb('POST', '/library-assets/seen')),
+  'DELETE /proxy/v1/customers/{customerId}/library-assets/{assetId}': owned(sb('DELETE', '/library-assets/protected%2Flibrary%2Fdemo-pro%2F2026%2F01%2F01%2F001%2Fclip.mp4')),
+  // Asset downloads of the library (issue 14, docs/adr/028), under the other customer's id with their asset.
+  'POST /proxy/v1/customers/{customerId}/library-assets/downloads': owned(sb('POST', '/library-assets/downloads', { assetIds: ['protected/library/demo-pro/2026/01/01/001/clip.mp4'] })),
+  'GET /proxy/v1/customers/{customerId}/library-assets/downloads/{downloadId}': owned(sb('GET', '/library-assets/downloads/1')),
+  // Test renders (issue 14, docs/adr/027), under the other customer's id.
+  'POST /proxy/v1/customers/{customerId}/storyboards/{id}/test-render': owned(sb('POST', '/storyboards/{id}/test-render', { title: 'Not mine', shots: [{ shotId: 1, assetId: 'public/defaults/shot-1.png' }] })),
+  'GET /proxy/v1/customers/{customerId}/test-render/{renderId}': owned(sb('GET', '/test-render/1')),
+  'GET /proxy/v1/customers/{customerId}/storyboards/{id}/test-render/latest': owned(sb('GET', '/storyboards/{id}/test-render/latest')),
   // A share link's preview is for whoever scans the QR code; the signed token is what admits them.
   'GET /share/{token}': { kind: 'public' },
   // Another customer named as user_id, for their own storyboard.
   'POST /ai/generateUrl': owned((c) => post('/ai/generateUrl', { data: { id: Number(c.otherIds.storyboard), expiry: Date.now() + 86_400_000, user_id: Number(c.otherIds.customer) } }, c)),
+  // A brief for the other customer's id (docs/adr/025).
+  'POST /proxy/v1/customers/{customerId}/briefs': owned(sb('POST', '/briefs', { title: 'Not mine', about: 'Not mine' })),
   'POST /mail/requestStory': { kind: 'owned', probe: (c) => ({ method: 'POST', url: '/mail/requestStory', headers: bearer(c.me.IdToken), payload: { username: c.otherIds.email, story: 'not mine' } }) },
 };
 

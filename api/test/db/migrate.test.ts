@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMigrations, type Db } from '../../src/db';
 import { memoryDb } from '../helpers';
-import { allVersions, CORE_TABLES, expectInitSchemaBehaviour, tableNames } from './schema-assertions';
+import { allVersions, CORE_TABLES, expectInitSchemaBehaviour, expectLibrarySchemaBehaviour, tableNames } from './schema-assertions';
 
 describe('migrations on PGlite', () => {
   let db: Db;
@@ -27,6 +27,10 @@ describe('migrations on PGlite', () => {
 
   it('create the constraints the schema promises', async () => {
     await expectInitSchemaBehaviour(db);
+  });
+
+  it('date, search, count and track library assets as migration 012 promises', async () => {
+    await expectLibrarySchemaBehaviour(db);
   });
 
   it('roll back a failing migration and record nothing for it', async () => {

@@ -4,7 +4,7 @@
  * otherwise the suite is reported as skipped. Each run uses its own schema, dropped after.
  */
 import { createPostgresDb, runMigrations, type Db } from '../../src/db';
-import { allVersions, CORE_TABLES, expectInitSchemaBehaviour, tableNames } from './schema-assertions';
+import { allVersions, CORE_TABLES, expectInitSchemaBehaviour, expectLibrarySchemaBehaviour, tableNames } from './schema-assertions';
 
 const url = process.env['TEST_DATABASE_URL'];
 const describeWithPostgres = url ? describe : describe.skip;
@@ -45,6 +45,10 @@ describeWithPostgres('migrations on PostgreSQL', () => {
 
   it('create the constraints the schema promises', async () => {
     await expectInitSchemaBehaviour(db);
+  });
+
+  it('date, search, count and track library assets as migration 012 promises', async () => {
+    await expectLibrarySchemaBehaviour(db);
   });
 
   it('parse bigint ids as numbers and nest transactions', async () => {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { MediaAsset } from '../../src/contracts';
 import { readObject } from '../../src/plugins/app/storage';
 import { MEDIA_PROCESS_QUEUE } from '../../src/plugins/app/media';
-import { bearer, seededApp, signIn } from '../support/account';
-import { pollUntil, storeTestMedia, subOf, uploadKeyFor } from '../support/media';
-import { customerIdOf, makeStoryboard } from '../support/storyboards';
+import { bearer, seededApp } from '../support/account';
+import { mediaCallers, pollUntil, storeTestMedia, subOf, uploadKeyFor, type MediaCaller } from '../support/media';
+import { makeStoryboard } from '../support/storyboards';
 
 /*
  * Registering uploaded media (001 §7 POST .../assets): refusals, then real processing in the
@@ -16,17 +16,12 @@ describe('registered media', () => {
   let token: string;
   let sub: string;
   let me: number;
-  let other: { token: string; id: number; sub: string };
+  let other: MediaCaller;
   let admin: string;
 
   beforeAll(async () => {
     app = await seededApp({ env: { STORAGE_DIR: 'memory://' }, jobs: { pollingIntervalSeconds: 0.5 } });
-    token = (await signIn(app, 'pro@demo.test')).IdToken;
-    sub = subOf(token);
-    me = await customerIdOf(app, 'pro@demo.test');
-    const otherToken = (await signIn(app, 'starter@demo.test')).IdToken;
-    other = { token: otherToken, id: await customerIdOf(app, 'starter@demo.test'), sub: subOf(otherToken) };
-    admin = (await signIn(app, 'admin@demo.test')).IdToken;
+    ({ me: { token, sub, id: me }, other, admin } = await mediaCallers(app));
   });
   afterAll(() => app.close());
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listingSearchResponseSchema, scriptSearchResponseSchema } from '../../src/contracts';
 import { bearer, seededApp, signIn } from '../support/account';
+import { addFilmed } from '../support/library';
 import { customerIdOf, listDirectly, makeStoryboard } from '../support/storyboards';
 
 /*
@@ -74,6 +75,40 @@ describe('search answers and their generations', () => {
       expect(await moved(() => app.db.query(`delete from marketplace_listings where id = $1`, [listing]))).toEqual(both);
       // Unlisted again: its changes are the owner's alone.
       expect(await moved(() => app.db.query(`update storyboards set title = 'Quiet' where id = $1`, [id]))).toEqual({ ...both, marketplace: false });
+    });
+
+    it("a library asset, its media and its storyboard's title move its owner's library generation (migration 012)", async () => {
+      const library = async (): Promise<{ pro: number; entry: number; scripts: number }> => {
+        const { rows } = await app.db.query<{ scope: string; generation: string }>('select scope, generation from search_generations');
+        const of = (scope: string) => Number(rows.find((r) => r.scope === scope)?.generation ?? 0);
+        return { pro: of(`library:${pro}`), entry: of(`library:${entry}`), scripts: of(`customer:${pro}`) };
+      };
+      const libraryMoved = async (change: () => Promise<unknown>): Promise<{ pro: boolean; entry: boolean; scripts: boolean }> => {
+        const before = await library();
+        await change();
+        const after = await library();
+        return { pro: after.pro > before.pro, entry: after.entry > before.entry, scripts: after.scripts > before.scripts };
+      };
+      const id = await makeStoryboard(app, pro, { shots: 1 });
+      const key = 'private/x/library/2026/05/04/gen/clip.mp4';
+      const own = { pro: true, entry: false, scripts: false };
+      expect(await libraryMoved(() => addFilmed(app, pro, id, 'x', [{ assetId: key }]))).toEqual(own);
+      expect(await libraryMoved(() => app.db.query(`update library_assets set tags = '{Zoo}' where asset_id = $1`, [key]))).toEqual(own);
+      expect(
+        await libraryMoved(() =>
+          app.db.query(`insert into media_assets (customer_id, asset_id, bucket, media_type, content_type, size) values ($1, $2, 'local', 'Video', 'video/mp4', 1)`, [pro, key]),
+        ),
+      ).toEqual(own);
+      expect(await libraryMoved(() => app.db.query(`update media_assets set status = 'Ready' where asset_id = $1`, [key]))).toEqual(own);
+      // Media no library asset uses moves nothing.
+      expect(
+        await libraryMoved(() =>
+          app.db.query(`insert into media_assets (customer_id, asset_id, bucket, media_type, content_type, size) values ($1, 'private/x/other.mp4', 'local', 'Video', 'video/mp4', 1)`, [pro]),
+        ),
+      ).toEqual({ pro: false, entry: false, scripts: false });
+      // A rename reaches the asset's row: both of the owner's searches move.
+      expect(await libraryMoved(() => app.db.query(`update storyboards set title = 'Renamed for the library' where id = $1`, [id]))).toEqual({ ...own, scripts: true });
+      expect(await libraryMoved(() => app.db.query('delete from library_assets where asset_id = $1', [key]))).toEqual(own);
     });
 
     it('a statement that changes several customers moves each of them once', async () => {

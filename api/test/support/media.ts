@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { testMedia, type TestMediaKind } from '@portal/build-tools/src/testMedia.mjs';
+import type { FastifyInstance } from 'fastify';
 import type { ObjectStorage } from '../../src/plugins/app/storage';
+import { signIn } from './account';
+import { customerIdOf } from './storyboards';
 
 /*
  * Small test media (build-tools/src/testMedia.mjs: 320x180, 2-4 s, made once per machine
@@ -19,6 +22,23 @@ export async function testMediaBytes(kind: TestMediaKind): Promise<Buffer> {
 export function subOf(token: string): string {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string };
   return payload.sub;
+}
+
+/** A signed-in customer: their id token, identity and customer id. */
+export interface MediaCaller {
+  readonly token: string;
+  readonly sub: string;
+  readonly id: number;
+}
+
+async function callerOf(app: FastifyInstance, email: string): Promise<MediaCaller> {
+  const token = (await signIn(app, email)).IdToken;
+  return { token, sub: subOf(token), id: await customerIdOf(app, email) };
+}
+
+/** The media tests' callers: a Pro customer, another customer (Starter) and an admin's id token. */
+export async function mediaCallers(app: FastifyInstance): Promise<{ me: MediaCaller; other: MediaCaller; admin: string }> {
+  return { me: await callerOf(app, 'pro@demo.test'), other: await callerOf(app, 'starter@demo.test'), admin: (await signIn(app, 'admin@demo.test')).IdToken };
 }
 
 /** An upload key as the upload route makes them: under the identity, a date, a random id and the file name. */

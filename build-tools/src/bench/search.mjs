@@ -1,5 +1,6 @@
-// Search latency under load: GET /search/scripts and /search/listings of a customer with
-// 10,000 storyboards and a marketplace of 400 listings, at a fixed 200 requests/s over 100
+// Search latency under load: GET /search/scripts, /search/listings and /search/assets of a
+// customer with 10,000 storyboards, a marketplace of 400 listings and a videos library of
+// 100,000 assets, at a fixed 200 requests/s over 100
 // connections (an open-loop load, latencies from when each request was due: openLoad.mjs),
 // on PGlite and on a throw-away PostgreSQL cluster. Each database gets a fresh api on a
 // free port with its own data, loaded by the api's bench-data script
@@ -20,6 +21,8 @@ const API_DIR = path.join(ROOT, 'api');
 /** The demo customer bench-data.ts gives 10,000 storyboards (the seed's shared password). */
 const CUSTOMER = { email: 'pro@demo.test', password: 'Demo!2345' };
 export const STORYBOARDS = 10_000;
+/** The videos library bench-data.ts gives the same customer. */
+export const LIBRARY_ASSETS = 100_000;
 
 export const LOAD = { rate: 200, connections: 100, warmupSeconds: 3, seconds: 12 };
 /** How many times each query is asked one at a time with `Cache-Control: no-cache`. */
@@ -76,6 +79,52 @@ const LISTING_QUERIES = [
   'q=volunteers&tags=Social',
   'q=music&tags=Popular',
   'scriptId={listedScriptId}',
+];
+
+/**
+ * The Videos page (001 §2): its first page and infinite scroll, each column's sort either
+ * way, the tools panel's radio filters (media, source, asset kind), words and tags as typed,
+ * each column's text filter, one storyboard's or shot's assets, and combinations.
+ * `{scriptId}` is filled in from the data.
+ */
+const ASSET_QUERIES = [
+  '',
+  '',
+  '',
+  'from=20',
+  'from=40',
+  'from=400',
+  'sortOrder=asc',
+  'sortBy=userEmail',
+  'sortBy=userEmail&sortOrder=asc',
+  'sortBy=projectType',
+  'sortBy=flicTitle&sortOrder=asc',
+  'sortBy=scriptTitle',
+  'sortBy=shotNumber&sortOrder=asc',
+  'sortBy=shotTitle',
+  'sortBy=assetType&from=20',
+  'mediaType=Video',
+  'mediaType=Audio',
+  'source=DG',
+  'source=Stock&mediaType=Image',
+  'assetType=Movie',
+  'assetType=Shot&mediaType=Image',
+  'projectType=Live&sortBy=scriptTitle',
+  'q=season',
+  'q=brisb',
+  'q=mia%20launch',
+  'tags=Sports',
+  'tags=sports,qld',
+  'userEmail=mia',
+  'userEmail=jack.12',
+  'flicTitle=olivia',
+  'scriptTitle=open%20day',
+  'shotTitle=welcome',
+  'shotNumber=2',
+  'shotNumber=1&mediaType=Audio',
+  'scriptId={scriptId}',
+  'q=final&tags=Sports&sortBy=userEmail',
+  'userEmail=zoe&sortBy=shotNumber&sortOrder=asc',
 ];
 
 /** The folder of initdb, postgres and createdb: PG_BIN, else initdb's folder on PATH. */
@@ -191,7 +240,7 @@ async function getJson(base, token, p) {
 async function benchDatabase(database, dbEnv, children) {
   const env = { ...process.env, ...dbEnv, LOCAL_DEV: 'enabled', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
   if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
-  console.log(`\n[search bench] ${database}: loading ${STORYBOARDS} storyboards...`);
+  console.log(`\n[search bench] ${database}: loading ${STORYBOARDS} storyboards and ${LIBRARY_ASSETS} library assets...`);
   await run(process.execPath, ['--import', 'tsx', 'src/seed/bench-data.ts'], { cwd: API_DIR, env });
 
   const port = await freePort();
@@ -210,14 +259,18 @@ async function benchDatabase(database, dbEnv, children) {
     // Deleted, which searches hide) and a marketplace page of 100 are there.
     const scripts = await getJson(base, token, '/search/scripts');
     const listings = await getJson(base, token, '/search/listings');
-    if (scripts.result.total.value < STORYBOARDS * 0.9 || listings.result.hits.length < 100) {
-      throw new Error(`The data did not load: ${scripts.result.total.value} storyboards, ${listings.result.hits.length} listings on a page`);
+    const assets = await getJson(base, token, '/search/assets');
+    if (scripts.result.total.value < STORYBOARDS * 0.9 || listings.result.hits.length < 100 || assets.result.total.value < LIBRARY_ASSETS) {
+      throw new Error(
+        `The data did not load: ${scripts.result.total.value} storyboards, ${listings.result.hits.length} listings on a page, ${assets.result.total.value} library assets`,
+      );
     }
     const fill = (q) =>
       q.replace('{scriptId}', String(scripts.result.hits[0].scriptId)).replace('{listedScriptId}', String(listings.result.hits[0].scriptId));
     const searches = [
       { search: '/search/scripts', paths: SCRIPT_QUERIES.map((q) => `/search/scripts${q ? `?${fill(q)}` : ''}`) },
       { search: '/search/listings', paths: LISTING_QUERIES.map((q) => `/search/listings${q ? `?${fill(q)}` : ''}`) },
+      { search: '/search/assets', paths: ASSET_QUERIES.map((q) => `/search/assets${q ? `?${fill(q)}` : ''}`) },
     ];
     const rows = [];
     for (const { search, paths } of searches) {
@@ -273,5 +326,5 @@ export async function searchFigures({ children = [] } = {}) {
     onExit();
     process.removeListener('exit', onExit);
   }
-  return { load: { ...LOAD, storyboards: STORYBOARDS }, rows };
+  return { load: { ...LOAD, storyboards: STORYBOARDS, libraryAssets: LIBRARY_ASSETS }, rows };
 }

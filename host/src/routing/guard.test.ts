@@ -110,7 +110,7 @@ describe('route table', () => {
     expect(owner('/InsightsReport')).toBe('mfe-insights');
     expect(owner('/help/purchaserefund')).toBe('mfe-insights');
     expect(owner('/policy/Privacy')).toBe('mfe-insights');
-    expect(owner('/requestform')).toBe('mfe-insights');
+    expect(owner('/requestform')).toBe('mfe-storyboards');
     expect(resolveRoute('/storyboards/123', {})?.provisional).toBe(true);
     expect(resolveRoute('/welcome', {})?.provisional).toBe(false);
   });

@@ -4,6 +4,7 @@ import {
   scriptCreationStartedResponseSchema,
   uploadTicketResponseSchema,
   type CreateUpload,
+  type ImportAsset,
   type RegisterAsset,
   type ScriptCreationRequest,
   type UploadTicket,
@@ -37,6 +38,15 @@ export function sendUpload(signal: AbortSignal, apiUrl: string, ticket: UploadTi
 /** POST .../assets: the uploaded file becomes the customer's asset (processed by the api's jobs). */
 export async function registerAsset(signal: AbortSignal, ctx: CallContext, body: RegisterAsset, idempotencyKey?: string) {
   return (await ctx.client.post(`${customerPath(ctx.customerId)}/assets`, body, registeredAssetResponseSchema, { signal, idempotencyKey })).result;
+}
+
+/**
+ * POST .../assets/imports: an image the api fetches from a web address becomes the
+ * customer's asset, answered as registerAsset answers (the api refuses an address it will
+ * not ask, an answer that is not an image, or one past the image limit).
+ */
+export async function importAssetFromUrl(signal: AbortSignal, ctx: CallContext, body: ImportAsset, idempotencyKey?: string) {
+  return (await ctx.client.post(`${customerPath(ctx.customerId)}/assets/imports`, body, registeredAssetResponseSchema, { signal, idempotencyKey })).result;
 }
 
 /** POST .../storyboards with a storage location: answers the script-creation request's id. */

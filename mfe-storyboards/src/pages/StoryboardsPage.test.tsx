@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MARKETPLACE_TEXTS } from '@portal/shared-contracts';
+import { BRIEF_TEXTS, MARKETPLACE_TEXTS } from '@portal/shared-contracts';
 import { fakeMarketplaceApi, searchBody } from '../testing/fakeMarketplaceApi';
 import { listingHit } from '../testing/listings';
 import { fakeMountProps, renderWithProviders } from '../testing/renderWithProviders';
@@ -61,5 +61,16 @@ describe('/storyboards tabs', () => {
     expect(within(dialog).getByText('Author 4')).toBeInTheDocument();
     await user.click(within(dialog).getAllByRole('button', { name: MARKETPLACE_TEXTS.close }).at(-1)!);
     await waitFor(() => expect(location()).toBe('/storyboards?view=marketplace'));
+  });
+
+  it("offers Create Brief in My Storyboards' search bar, opening the brief's modal (001 §2)", async () => {
+    const user = userEvent.setup();
+    renderPage('/storyboards');
+    const search = within(screen.getByRole('tabpanel')).getByRole('search');
+    await user.click(within(search).getByRole('button', { name: BRIEF_TEXTS.createBrief }));
+    // The modal's chunk loads at this first opening. Under test antd gives its generated ids one
+    // value ("test-id"), which the page's other widgets carry too: the dialog is known by its form.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    expect(within(dialog).getByRole('form', { name: BRIEF_TEXTS.createBrief })).toBeInTheDocument();
   });
 });

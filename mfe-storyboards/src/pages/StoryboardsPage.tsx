@@ -3,6 +3,7 @@ import { MARKETPLACE_TEXTS } from '@portal/shared-contracts';
 import { PageLayout, PageLoading } from '@portal/shared-ui';
 import { Tabs } from '@portal/shared-ui/forms';
 import { useSearchParams } from '@portal/shared-ui/router';
+import { CreateBriefButton } from '../features/brief';
 import { STORYBOARDS_TITLE, StoryboardListPage } from '../features/storyboard-list/StoryboardListPage';
 
 /** The query parameter naming the view; absent for My Storyboards, so /storyboards stays as it was. */
@@ -35,7 +36,7 @@ function StoryboardsPage(): ReactElement {
         onChange={onChange}
         destroyOnHidden
         items={[
-          { key: VIEWS.mine, label: MARKETPLACE_TEXTS.myStoryboardsTab, children: <StoryboardListPage /> },
+          { key: VIEWS.mine, label: MARKETPLACE_TEXTS.myStoryboardsTab, children: <StoryboardListPage actions={<CreateBriefButton />} /> },
           {
             key: VIEWS.marketplace,
             label: MARKETPLACE_TEXTS.marketplaceTab,

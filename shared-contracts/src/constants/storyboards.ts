@@ -66,12 +66,6 @@ export function qrDownloadFileName(date: CalendarDate): string {
   return `qr-code-exp${pad2(date.day)}-${pad2(date.month)}-${pad2(date.year)}.png`;
 }
 
-/** Brief form select options (001 §9: placeholder values). */
-export const BRIEF_OPTIONS = {
-  LENGTH: [2, 3, 4, 5],
-  GENRE: [2, 3, 4, 5],
-} as const;
-
 /** The sector tags among the predefined ones; listing in the marketplace needs one. */
 export const SECTOR_TAGS: readonly string[] = ['Social', 'Sports', 'Brand', 'Government', 'Education', 'Media & Entertainment', 'Agency'];
 /** The region tags among the predefined ones. */

@@ -13,7 +13,11 @@ export const POLL_INTERVALS_MS = {
   /** Script-creation request after an upload ("script job", 2.5 s). */
   SCRIPT_CREATION_REQUEST: 2_500,
   TEST_RENDER: 5_000,
+  /** An asset download's packing (001 §7), at the spec's job poll (2.5 s). */
+  ASSET_DOWNLOAD: 2_500,
   REUSABLE_ASSET_READINESS: 250,
+  /** A file uploaded for a render, until its processing is done (ours: the spec shows none). */
+  RENDER_FILE_READINESS: 1_000,
   AI_GENERATION_STATUS: 10_000,
   POST_PRODUCTION_STATUS: 10_000,
   ADD_TO_ACCOUNT_PROGRESS: 10_000,

@@ -42,7 +42,7 @@ export const SIGNUP_TEXTS = {
   /** Terms checkbox label; the Terms of Service link sits next to it. */
   acceptTerms: 'I accept the terms of service',
   termsLink: 'Read the Terms of Service',
-  opensInNewTab: '(opens in a new tab)',
+  opensInNewTab: COMMON_MESSAGES.opensInNewTab,
   loadingPlans: COMMON_MESSAGES.loadingPlans,
   plansUnavailable: 'The plans could not be loaded, please try again later.',
   /** Validation message when no trial price could be picked (catalogue unavailable). */

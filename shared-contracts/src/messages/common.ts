@@ -4,6 +4,8 @@
  * so a wording fix is made in one place.
  */
 export const COMMON_MESSAGES = {
+  /** Said after a link that opens a new tab (ours). */
+  opensInNewTab: '(opens in a new tab)',
   /** Upload and proxy errors (001 §8, 002 §8). */
   unexpectedErrorStop: 'Unexpected error.',
   /** Sign-in and upload errors (000 §8, 001 §8). */

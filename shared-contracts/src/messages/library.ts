@@ -28,34 +28,6 @@ export const STORYBOARD_TAB_LABELS = {
   render: 'Render',
 } as const;
 
-/** Videos library: table columns, filters, tools and download toasts (001 §2, §5, §8). */
-export const VIDEOS_MESSAGES = {
-  columnDate: 'Date',
-  columnUser: 'User',
-  columnProjectType: 'Project Type',
-  columnProjectName: 'Project Name',
-  columnStoryboard: 'Storyboard',
-  columnShotNo: 'Shot No.',
-  columnShotTitle: 'Shot Title',
-  columnAssetType: 'Asset type',
-  columnSelection: 'Selection',
-  filterVideo: 'Video',
-  filterImage: 'Image',
-  filterAudio: 'Audio',
-  filterDg: 'DG',
-  filterUgv: 'UGV',
-  filterStock: 'Stock',
-  filterMovie: 'Movie',
-  filterShot: 'Shot',
-  download: 'Download',
-  delete: 'Delete',
-  reset: 'Reset',
-  /** Error toast: download pressed with nothing selected. */
-  selectAssetsToDownload: 'Please select asset(s) to download',
-  /** Success toast once a download request is accepted. */
-  downloadPacking: 'Start packing the assets at the backend, the download will start once packing is finished',
-} as const;
-
 /** Brief, request and contact form texts (000 §8, 001 §8). */
 export const FORM_MESSAGES = {
   submitError: 'There was an error submitting the form the form, try again or contact us',

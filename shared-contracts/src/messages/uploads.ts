@@ -16,6 +16,25 @@ export function fileSizeText(bytes: number): string {
 }
 
 /**
+ * An image added from a web address (001 §2 "Upload Storyboard or Asset": images may also
+ * come from a URL; POST .../assets/imports): why the api or the portal refuses it, as
+ * error_message and under the field. Ours: the spec names the feature, not these words.
+ */
+export const URL_IMPORT_MESSAGES = {
+  notWebAddress: 'Enter a web address that starts with http:// or https://',
+  credentials: 'The address must not contain a user name or password',
+  privateAddress: 'The address leads to a private network, which cannot be used',
+  unreachable: 'The address could not be reached',
+  timedOut: 'The address took too long to answer',
+  failedStatus: (status: number): string => `The address answered with an error (HTTP ${status})`,
+  tooManyRedirects: (max: number): string => `The address redirected more than ${max} times`,
+  notAnImage: 'The address did not answer with an image',
+  imageTypeNotAllowed: (type: string, accepted: readonly string[]): string => `Images of type ${type} cannot be added; accepted: ${accepted.join(', ')}`,
+  tooLarge: (maxBytes: number): string => `The image is larger than ${fileSizeText(maxBytes)}`,
+  cutOff: 'The image stopped arriving before it was complete',
+} as const;
+
+/**
  * The Storymaker's uploads (001 §2 "Upload Storyboard or Asset", §4 "Adding a script from
  * an upload", "Upload states"): the spec's own texts (UPLOAD_MESSAGES, the headings)
  * first, then the labels, refusals and notes it names but does not word.
@@ -62,6 +81,12 @@ export const UPLOAD_TEXTS = {
   notAllowed: (name: string): string => `${name}: this type of file cannot be uploaded. Choose a storyboard document (.json), a video, an image or an audio file.`,
   tooLarge: (name: string, kind: string, maxBytes: number): string => `${name}: ${kind} files can be at most ${fileSizeText(maxBytes)}.`,
   empty: (name: string): string => `${name}: the file is empty.`,
+  /** An image the api fetches from a web address, beside the file chooser. */
+  imageFromUrl: 'Image from URL',
+  addUrl: 'Add',
+  invalidUrl: URL_IMPORT_MESSAGES.notWebAddress,
+  /** A chosen address's line: "https://example.com/cover.png, Image from URL". */
+  chosenUrl: (url: string): string => `${url}, Image from URL`,
 
   /** The progress area (one bar per file). */
   progressRegion: 'Uploads',
@@ -69,6 +94,8 @@ export const UPLOAD_TEXTS = {
   /** A file's state, next to its bar. */
   waiting: 'Waiting',
   uploading: (percent: number): string => `Uploading ${percent}%`,
+  /** An image from a web address while the api fetches it (its size is unknown until then). */
+  fetching: 'Fetching the image',
   targetStoryboard: 'New storyboard',
   targetAsset: 'Asset',
   /** The batch: "2 of 3 files uploaded". */

@@ -113,6 +113,27 @@ describe('DataTable', () => {
     expect(column(0)).toEqual(['zoe@example.com', 'jane@example.com', 'adam@example.com']);
   });
 
+  it('puts the selection column last under its title when asked, the select-all box beside it', () => {
+    renderTable({ onSelectionChange: jest.fn(), selectionTitle: VIDEOS_MESSAGES.columnSelection, selectionLast: true });
+    const headers = within(screen.getByRole('table', { name: 'Videos' })).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([VIDEOS_MESSAGES.columnUser, VIDEOS_MESSAGES.columnShotNo, 'Name', VIDEOS_MESSAGES.columnSelection]);
+    expect(within(headers[3]!).getByRole('checkbox', { name: BLOCK_LABELS.selectAll })).toBeInTheDocument();
+  });
+
+  it("shows a column's default sort on its header; each click reverses it", async () => {
+    const onQueryChange = jest.fn();
+    const columns: ReadonlyArray<DataColumn<Asset>> = [{ ...COLUMNS[1]!, defaultSort: 'desc' }, COLUMNS[0]!];
+    const { user } = renderTable({ columns, onQueryChange });
+    const header = screen.getByRole('columnheader', { name: VIDEOS_MESSAGES.columnShotNo });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    await user.click(header);
+    expect(onQueryChange).toHaveBeenLastCalledWith({ filters: {}, sort: { key: 'shotNumber', order: 'asc' } });
+    await user.click(header);
+    expect(onQueryChange).toHaveBeenLastCalledWith({ filters: {}, sort: { key: 'shotNumber', order: 'desc' } });
+    await user.click(header);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+  });
+
   it('shows the empty state when there are no rows', () => {
     renderTable({ rows: [] });
     expect(screen.getByRole('status')).toHaveTextContent('No videos yet');

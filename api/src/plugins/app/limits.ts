@@ -28,7 +28,7 @@ export const LIMITS = {
   },
   storyRequests: {
     windowMs: 3600_000,
-    /** POST /mail/requestStory per user per hour (each mails the sales inbox). */
+    /** POST /mail/requestStory and POST .../briefs together, per user per hour (each mails the sales inbox). */
     perUser: 5,
   },
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createStoryboardFromUploadSchema,
+  importAssetSchema,
   mediaAssetResponseSchema,
   registerAssetSchema,
   registeredAssetResponseSchema,
@@ -9,7 +10,8 @@ import {
   scriptCreationStartedResponseSchema,
 } from '../../contracts';
 import { identityOf } from '../../plugins/app/identity/auth/authenticate';
-import { mediaService } from '../../plugins/app/media';
+import type { AppConfig } from '../../config';
+import { mediaService, urlImportService } from '../../plugins/app/media';
 import { storyboardService } from '../../plugins/app/storyboards/storyboard-service';
 import { errorResponses } from '../../schemas/errors';
 import { CUSTOMER_BASE as base, callerFor as makeCallerFor, customerParams, pathId } from './storyboard-access';
@@ -19,13 +21,15 @@ const requestParams = customerParams.extend({ requestId: pathId });
 
 /**
  * Registered media and storyboards from an upload (001 §4 "Adding a script from an upload",
- * §7) under /proxy/v1/customers/{customerId}: register an uploaded file and read how its
- * processing goes; make a storyboard from an uploaded video or storyboard document and poll
+ * §7) under /proxy/v1/customers/{customerId}: register an uploaded file, or an image fetched
+ * from a web address (001 §2), and read how its processing goes; make a storyboard from an uploaded video or storyboard document and poll
  * the request. Same access rule as the storyboard calls (ADR 017): the caller's own customer
  * id, or any for an admin; a private key must be the path customer's own.
  */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = mediaService({ db: app.db, storage: app.storage, jobs: app.jobs, importers: app.storyboardImporters });
+export const mediaRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'urlImportAllowPrivate'> }> = async (app, { config }) => {
+  const deps = { db: app.db, storage: app.storage, jobs: app.jobs, importers: app.storyboardImporters };
+  const service = mediaService(deps);
+  const imports = urlImportService({ ...deps, clock: app.clock, allowPrivate: config.urlImportAllowPrivate });
   const callerFor = makeCallerFor(app, storyboardService({ db: app.db, gateway: app.payments, jobs: app.jobs }));
   const tags = ['media'];
 
@@ -48,6 +52,30 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerId } = request.params;
       const customer = await callerFor(request, customerId);
       return { result: await service.register({ customer, sub: identityOf(request).sub }, customerId, request.body) };
+    },
+  );
+
+  app.post(
+    `${base}/assets/imports`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Add an image from a web address: the api fetches it into the customer's uploads and registers it as POST .../assets does",
+        description:
+          'http and https only, no user name or password; at most 3 redirects (each checked again) and 15 s in all; hosts on loopback, private or link-local ' +
+          'addresses only when URL_IMPORT_ALLOW_PRIVATE=true. 400 URL_NOT_ALLOWED for an address it will not fetch, 422 URL_NOT_REACHABLE (no answer, an HTTP error, ' +
+          'too many redirects, too slow), 422 URL_NOT_AN_IMAGE (not a JPEG, PNG, WebP or GIF), 413 UPLOAD_TOO_LARGE past the image limit (nothing is stored), ' +
+          '409 CUSTOMER_HAS_NO_USER.',
+        params: customerParams,
+        body: importAssetSchema,
+        response: { 200: registeredAssetResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
+      },
+    },
+    async (request) => {
+      const { customerId } = request.params;
+      const customer = await callerFor(request, customerId);
+      return { result: await imports.importImage({ customer, sub: identityOf(request).sub }, customerId, request.body) };
     },
   );
 

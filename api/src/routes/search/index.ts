@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  FEATURES,
   ROLES,
   STORYBOARD_ERROR_CODES,
+  assetSearchQuerySchema,
+  assetSearchResponseSchema,
   listingSearchQuerySchema,
   listingSearchResponseSchema,
   reusableAssetSearchQuerySchema,
@@ -16,6 +19,7 @@ import { customerOf } from '../../plugins/app/customers/account-settings';
 import { customerRepository } from '../../plugins/app/customers/customer-repository';
 import { ApiError } from '../../plugins/app/errors';
 import { identityOf } from '../../plugins/app/identity/auth/authenticate';
+import { libraryRepository } from '../../plugins/app/library';
 import { reusableAssetService } from '../../plugins/app/reusable-assets/reusable-asset-service';
 import { createAnswerCache } from '../../plugins/app/search/answer-cache';
 import { searchScopeOf } from '../../plugins/app/search/search-scope';
@@ -29,22 +33,25 @@ import { errorResponses } from '../../schemas/errors';
  * description (PostgreSQL full-text, GIN-indexed); `tags` (comma-separated) must all be
  * present, any case; `from` is the number already loaded.
  *
- * The two searches the portal calls most reuse their answers (docs/adr/021): an answer is
- * kept as the bytes sent, under the caller's or the marketplace's generation (migration
- * 009), read in the same statement as the caller's id. A request with `Cache-Control:
- * no-cache` is answered from the database (and its answer kept).
+ * The searches the portal calls most reuse their answers (docs/adr/021): an answer is
+ * kept as the bytes sent, under the caller's, the marketplace's or the caller's library's
+ * generation (migrations 009, 012), read in the same statement as the caller's id. A
+ * request with `Cache-Control: no-cache` is answered from the database (and its answer kept).
  */
 export const searchRoutes: FastifyPluginAsyncZod<{ cacheBytes: number }> = async (app, opts) => {
   const service = storyboardService({ db: app.db, gateway: app.payments, jobs: app.jobs });
   const answers = createAnswerCache(opts.cacheBytes);
 
-  /** Sends the answer remembered under `key`, else `search`'s, written by the route's serialiser and kept. */
-  async function answer(request: FastifyRequest, reply: FastifyReply, key: string, search: () => Promise<unknown>): Promise<void> {
-    const fresh = /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
+  /**
+   * Sends the answer remembered under `key`, else `search`'s, written by the route's
+   * serialiser and kept; a null key is an answer no generation covers, never kept.
+   */
+  async function answer(request: FastifyRequest, reply: FastifyReply, key: string | null, search: () => Promise<unknown>): Promise<void> {
+    const fresh = key === null || /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
     let body = fresh ? undefined : answers.get(key);
     if (body === undefined) {
       body = Buffer.from(String(reply.serialize(await search())));
-      answers.set(key, body);
+      if (key !== null) answers.set(key, body);
     }
     // Bytes with a JSON content type go out as they are.
     await reply.type('application/json; charset=utf-8').send(body);
@@ -69,6 +76,35 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cacheBytes: number }> = async
       await answer(request, reply, key, async () => {
         const page = await storyboardRepository(app.db).searchScripts(scope.customerId, request.query);
         return { result: { hits: page.hits, total: { value: page.total } } };
+      });
+    },
+  );
+
+  app.get(
+    '/search/assets',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.requireFeature(FEATURES.viewVideoAssets),
+      schema: {
+        tags: ['search'],
+        summary: "The caller's videos library: what end users filmed for their storyboards (20 a page, newest first; an admin's covers every customer)",
+        description:
+          'Words (q) match the start of words in the titles, shot title, e-mail and tags; userEmail, flicTitle, scriptTitle and shotTitle the same within ' +
+          'that field; tags must all be present (any case); projectType, scriptId, shotNumber, mediaType, source and assetType (a type, or Movie or Shot) ' +
+          'must equal. sortBy date (default), userEmail, projectType, flicTitle, scriptTitle, shotNumber, shotTitle or assetType, ties by date. ' +
+          "A hit's date is the filming time, or the day in the asset id's path segments 3 to 5. total.relation is gte when a search with words, " +
+          'tags, titles, storyboard or shot has more than 1,000 matches (or more than the pages asked for): at least that many. Needs the videos entitlement.',
+        querystring: assetSearchQuerySchema,
+        response: { 200: assetSearchResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await searchScopeOf(app.db, identityOf(request));
+      // An admin's answer reads every customer's library, which no one generation covers.
+      const key = scope.admin ? null : `assets:${scope.customerId}:${scope.libraryGeneration}:${queryKey(request.query)}`;
+      await answer(request, reply, key, async () => {
+        const page = await libraryRepository(app.db).search(scope.admin ? null : scope.customerId, request.query);
+        return { result: { hits: page.hits, total: { value: page.total, relation: page.exact ? ('eq' as const) : ('gte' as const) } } };
       });
     },
   );

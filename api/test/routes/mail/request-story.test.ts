@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FORM_MESSAGES } from '../../../src/contracts';
 import { bearer, seededApp, signIn, tampered } from '../../support/account';
-import { TestSmtpServer } from '../../support/smtp-server';
+import { seededAppRefusingMail } from '../../support/mail';
 
 const form = {
   username: 'pro@demo.test',
@@ -77,16 +77,11 @@ describe('POST /mail/requestStory', () => {
 
 describe('POST /mail/requestStory when the mail server refuses', () => {
   let app: FastifyInstance;
-  let server: TestSmtpServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    server = new TestSmtpServer({ rejectRecipients: true });
-    const port = await server.start();
-    app = await seededApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    ({ app, close } = await seededAppRefusingMail());
   });
-  afterAll(async () => {
-    await app.close();
-    await server.close();
-  });
+  afterAll(() => close());
 
   it('answers 502 "Sending failed" and keeps the request marked failed', async () => {
     const pro = await signIn(app, 'pro@demo.test');

@@ -18,12 +18,12 @@ export const CONTACT_DETAILS = {
 } as const;
 
 /**
- * The externally hosted forms. They are linked, not embedded: an iframe would fail
- * offline, load third-party code on our page and slow it down.
+ * The externally hosted contact form. It is linked, not embedded: an iframe would fail
+ * offline, load third-party code on our page and slow it down. (The custom storyboard
+ * request is mfe-storyboards' /requestform, with a form of the portal's own.)
  */
 export const HOSTED_FORMS = {
   contact: 'https://forms.storyportal.com.au/contact',
-  customStoryboardRequest: 'https://forms.storyportal.com.au/custom-storyboard-request',
 } as const;
 
 /** Copy of the Contact Us page. */
@@ -40,29 +40,5 @@ export const CONTACT_PAGE_TEXT = {
   phoneLabel: 'Phone',
   emailLabel: 'Email',
   hoursLabel: 'Opening hours',
-  newTab: '(opens in a new tab)',
-} as const;
-
-/** Copy of the custom storyboard request page (002 §2). */
-export const REQUEST_PAGE_TEXT = {
-  title: 'Request Form',
-  heading: HEADINGS.customStoryboardRequestForm,
-  intro: `Tell our story team what you want to achieve and we'll design a storyboard for you, shot by shot, ready for your community to film. Custom storyboards are delivered in about ${SERVICE_FACTS.CUSTOM_STORYBOARD_DELIVERY_WEEKS} weeks.`,
-  includeHeading: 'What to include',
-  include: [
-    'The purpose of the video and the objectives it should meet.',
-    'Who it is for: your target audience.',
-    'Who will tell the story, such as staff, students, members or customers.',
-    'Key topics or questions the storytellers should answer.',
-    'Length, and whether it should be filmed landscape or portrait.',
-    'Brand assets to use: logo, colours, music and any closing message.',
-  ],
-  nextHeading: 'What happens next',
-  next: [
-    'We confirm we have your request and contact you if we need more detail.',
-    'Our story team writes the shots, story guides and film guides.',
-    `In about ${SERVICE_FACTS.CUSTOM_STORYBOARD_DELIVERY_WEEKS} weeks the storyboard is added to your account. It is not live until you release it: release it to dev to test it, then move it to live.`,
-  ],
-  openForm: 'Open the request form',
   newTab: '(opens in a new tab)',
 } as const;

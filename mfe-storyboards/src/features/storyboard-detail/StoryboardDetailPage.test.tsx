@@ -83,6 +83,19 @@ describe('the storyboard detail page', () => {
     expect(screen.getAllByText('Published').length).toBeGreaterThan(0);
   });
 
+  it('puts the shot panels in render mode while the Render tab is open, for a Pro customer', async () => {
+    const api = fakeProxyApi();
+    const mountProps = fakeMountProps({ session: signedInSession('customer', 'Pro') });
+    renderWithProviders(<StoryboardDetailPage />, { url: '/storyboards/7', path: ROUTES.storyboard, mountProps, store: { reducer, saga: rootSaga } });
+    await answerDetail(api, storyboardDetail({ customerId: 42, status: 'Published' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Render' }));
+    expect(await screen.findByText('There are currently no videos being rendered!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Render Video' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Shots' })).getByRole('group', { name: 'Video for shot 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(screen.queryByRole('button', { name: 'Render Video' })).not.toBeInTheDocument();
+  });
+
   it('edits the title and a shot, saves through the queue with its progress, refetches and closes edit mode', async () => {
     const user = userEvent.setup();
     const { api } = renderPage();

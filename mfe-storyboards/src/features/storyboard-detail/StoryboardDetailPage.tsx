@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   DROP_ACCEPTS,
   NAV_LABELS,
   PROXY_MESSAGES,
-  RENDER_MESSAGES,
   SHELL_MESSAGES,
   ROLES,
   ROUTES,
@@ -16,6 +15,7 @@ import { Alert, Button, Col, EmptyState, ListSkeleton, PageLayout, Row, createSt
 import { Tabs } from '@portal/shared-ui/forms';
 import { useParams } from '@portal/shared-ui/router';
 import { ProgressModal } from '@portal/shared-ui/widgets';
+import { RenderShotList, RenderTab, RenderTabLabel } from '../render';
 import { StoryboardActionBar } from '../storyboard-actions';
 import { shelveFile } from '../uploads';
 import { CoverMedia } from './components/CoverMedia';
@@ -79,6 +79,7 @@ export function StoryboardDetailPage({ title = STORYBOARD_DETAIL_TITLE, root = S
   const { user, features } = useSessionSnapshot();
   const admin = user?.role === ROLES.admin;
   const classes = useStyles();
+  const [tab, setTab] = useState('details');
 
   useEffect(() => {
     if (id !== null) dispatch(detailOpened({ id }));
@@ -150,10 +151,11 @@ export function StoryboardDetailPage({ title = STORYBOARD_DETAIL_TITLE, root = S
       {editing && draft ? <EditForm draft={draft} onChange={(fields) => dispatch(summaryEdited(fields))} /> : <StoryboardFacts storyboard={shown} filmmaker={filmmaker} />}
     </>
   );
-  const tabs: { key: string; label: string; children: ReactElement }[] = [{ key: 'details', label: T.detailsTab, children: details }];
-  if (canSeeRenderTab(shown, user?.role ?? null, features)) {
-    tabs.push({ key: 'render', label: T.renderTab, children: <EmptyState title={RENDER_MESSAGES.noVideosRendering} /> });
-  }
+  const tabs: { key: string; label: ReactNode; children: ReactElement }[] = [{ key: 'details', label: T.detailsTab, children: details }];
+  const renderable = canSeeRenderTab(shown, user?.role ?? null, features);
+  if (renderable) tabs.push({ key: 'render', label: <RenderTabLabel />, children: <RenderTab storyboard={shown} /> });
+  // The Render tab open: the shot panels are in render mode (001 §2).
+  const renderMode = renderable && tab === 'render' && !editing;
 
   return (
     <PageLayout
@@ -190,10 +192,10 @@ export function StoryboardDetailPage({ title = STORYBOARD_DETAIL_TITLE, root = S
           />
         </Col>
         <Col xs={24} lg={12}>
-          <Tabs items={tabs} />
+          <Tabs items={tabs} activeKey={renderable ? tab : 'details'} onChange={setTab} />
         </Col>
       </Row>
-      <ShotList views={views} editing={editing} admin={admin} {...handlers} />
+      {renderMode ? <RenderShotList storyboard={shown} /> : <ShotList views={views} editing={editing} admin={admin} {...handlers} />}
       <ProgressModal
         open={save.status === 'saving'}
         message={save.message ? `${STORYBOARD_MESSAGES.updatingStoryboard} ${save.message}` : STORYBOARD_MESSAGES.updatingStoryboard}

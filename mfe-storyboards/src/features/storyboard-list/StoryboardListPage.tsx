@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactElement } from 'react';
+import { useCallback, useEffect, type ReactElement, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { StoryboardListItem } from '@portal/shared-contracts';
 import { InfiniteList } from '@portal/shared-ui';
@@ -15,12 +15,17 @@ export const STORYBOARDS_TITLE = 'Storyboards';
 const keyOf = (item: StoryboardListItem): string => String(item.scriptId);
 const renderCard = (item: StoryboardListItem): ReactElement => <StoryboardCard storyboard={item} />;
 
+export interface StoryboardListPageProps {
+  /** Buttons for the search bar's end, from other features (the page composes them). */
+  readonly actions?: ReactNode;
+}
+
 /**
  * My Storyboards (001 §2), the body of its tab on /storyboards: the search bar, then the storyboards as a grid of cards that
  * loads 20 more whenever its end comes within 50 px (001 §9), with a skeleton while a page
  * loads, the error and Retry when one fails, and an empty state when nothing matches.
  */
-export function StoryboardListPage(): ReactElement {
+export function StoryboardListPage({ actions }: StoryboardListPageProps = {}): ReactElement {
   const dispatch = useDispatch();
   const criteria = useSelector(selectCriteria);
   const storyboards = useSelector(selectStoryboards);
@@ -37,7 +42,7 @@ export function StoryboardListPage(): ReactElement {
 
   return (
     <>
-      <SearchBar criteria={criteria} onChange={onChange} onReset={onReset} />
+      <SearchBar criteria={criteria} onChange={onChange} onReset={onReset} actions={actions} />
       <InfiniteList
         label={STORYBOARD_LIST_TEXTS.gridLabel}
         layout="grid"

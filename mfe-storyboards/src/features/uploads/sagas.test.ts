@@ -1,9 +1,9 @@
-import { IDEMPOTENCY_HEADER, PROXY_MESSAGES, UPLOAD_MESSAGES, UPLOAD_TEXTS } from '@portal/shared-contracts';
+import { IDEMPOTENCY_HEADER, PROXY_MESSAGES, UPLOAD_MESSAGES, UPLOAD_TEXTS, URL_IMPORT_MESSAGES } from '@portal/shared-contracts';
 import { shelvedCount } from './fileShelf';
 import { CREATION_WAIT_MS } from './sagas';
 import { selectRunningCreation, selectUploading, uploadsCleared } from './slice';
 import { reusableAsset } from '../../testing/reusableAssets';
-import { BASE, answered, creationAnswer, fileOf, flush, requestFor, startUploads, ticketFor, type UploadsHarness } from './testSupport';
+import { BASE, answered, creationAnswer, fileOf, flush, requestFor, startUploads, ticketFor, urlRequestFor, type UploadsHarness } from './testSupport';
 
 jest.setTimeout(20_000);
 beforeEach(() => jest.useFakeTimers());
@@ -169,6 +169,67 @@ describe('upload saga: assets', () => {
     await registered(t, 'k');
     t.store.dispatch(uploadsCleared());
     expect(t.state().uploads).toEqual({ status: 'empty', items: [], creations: [] });
+  });
+});
+
+describe('upload saga: images from a web address', () => {
+  const address = 'https://images.example.com/cover.png';
+  const imported = 'private/user-1/uploads/2025/03/21/def456/cover.png';
+
+  it('asks the api to fetch it (no ticket, no PUT), keeps it as a reusable asset, then says "File Uploaded" and tracks "Upload"', async () => {
+    const t = startUploads();
+    await t.upload(urlRequestFor(address));
+    expect(item(t)).toMatchObject({ state: 'uploading', fileName: address, url: address, kind: 'Image', target: 'asset' });
+    expect(selectUploading(t.state())).toBe(true);
+    expect(t.api.all('POST', `${BASE}/uploads`)).toEqual([]);
+
+    const fetchIt = t.api.open('POST', `${BASE}/assets/imports`);
+    expect(fetchIt.body).toEqual({ url: address });
+    expect(fetchIt.headers[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f-]{36}-import$/);
+    await answered(fetchIt, (r) => r.ok({ assetId: imported, mediaType: 'Image' }));
+    const keep = t.api.open('POST', `${BASE}/reusable-assets`);
+    expect(keep.body).toMatchObject({ assetId: imported, mediaType: 'Image', name: 'Asset Title' });
+    await answered(keep, (r) => r.ok(reusableAsset(6, { assetId: imported })));
+
+    expect(item(t)).toMatchObject({ state: 'success', assetId: imported, error: null });
+    expect(t.state().uploads.status).toBe('bulk_completed');
+    expect(selectUploading(t.state())).toBe(false);
+    expect(t.xhr.requests).toEqual([]);
+    expect(t.toasts()).toEqual([`success: ${UPLOAD_MESSAGES.fileUploaded}`]);
+    // The same event as a file's; an address's size is not known to the portal.
+    expect(t.props.bus.published('analytics/tracked')).toEqual([{ name: 'Upload', properties: { kind: 'Image', target: 'asset', size: null, ok: true } }]);
+  });
+
+  it("shows the api's refusal of the address as the line's failure, and goes on with the next in the batch", async () => {
+    const t = startUploads();
+    await t.upload(urlRequestFor('https://example.com/page'), requestFor(fileOf('b.png', 'image/png'), 'asset'), urlRequestFor(address, null));
+    await answered(t.api.open('POST', `${BASE}/assets/imports`), (r) => r.fail(422, { code: 'URL_NOT_AN_IMAGE', message: URL_IMPORT_MESSAGES.notAnImage }));
+    expect(item(t)).toMatchObject({ state: 'failed', error: URL_IMPORT_MESSAGES.notAnImage });
+    expect(t.state().uploads.status).toBe('uploading');
+
+    await uploaded(t, 'b.png', 'image/png');
+    await registered(t, ticketFor('b.png').key);
+    expect(item(t, 2).state).toBe('uploading');
+    expect(t.toasts()).toEqual([]);
+    await answered(t.api.open('POST', `${BASE}/assets/imports`), (r) => r.drop());
+    expect(item(t, 2)).toMatchObject({ state: 'failed', error: UPLOAD_MESSAGES.uploadUnexpected });
+
+    expect(t.state().uploads.status).toBe('bulk_completed');
+    expect(t.toasts()).toEqual([`error: ${UPLOAD_TEXTS.bulkUploadFailed}`]);
+    expect(t.props.bus.published('analytics/tracked').map((e) => [e.properties?.size, e.properties?.ok])).toEqual([
+      [null, false],
+      [10, true],
+      [null, false],
+    ]);
+  });
+
+  it("fetches for the customer the modal names, and stops the fetch's call when the remote unmounts", async () => {
+    const t = startUploads();
+    await t.upload(urlRequestFor(address, '7'));
+    const call = t.api.open('POST', '/proxy/v1/customers/7/assets/imports');
+    t.stop();
+    await flush();
+    expect(call.signal?.aborted).toBe(true);
   });
 });
 

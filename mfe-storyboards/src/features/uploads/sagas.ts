@@ -13,14 +13,14 @@ import {
   type ScriptCreationRequest,
 } from '@portal/shared-contracts';
 import { ApiError, NetworkError, callAbortable, poll, typedSelect, type PollResult } from '@portal/shared-ui';
-import { createStoryboardFromUpload, getScriptCreationRequest } from '../../api/mediaCalls';
+import { createStoryboardFromUpload, getScriptCreationRequest, importAssetFromUrl } from '../../api/mediaCalls';
 import { createReusableAsset } from '../../api/reusableAssetCalls';
 import { callContextOf, type CallContext } from '../../api/storyboardCalls';
 import { reusableAssetCreated } from '../reusable-asset';
 import { storyboardRefreshRequested } from '../shared';
 import { takeShelvedFile } from './fileShelf';
 import type { UploadTarget } from './files';
-import { putFile, uploadOneFile, type SendOptions } from './sendFile';
+import { putFile, uploadOneFile, type SendOptions, type UploadedAsset } from './sendFile';
 import {
   creationCompleted,
   creationFailed,
@@ -122,18 +122,29 @@ export function* followCreation(ctx: CallContext, props: UploadsProps, requestId
 }
 
 /**
- * One file (001 §4): a ticket for it, the PUT of its bytes with progress, then it is
- * registered as an asset or a storyboard is started from it (followed in the
- * background, so the next file goes at once). Each write has its own idempotency key.
+ * Where an asset comes from: a file sent with a ticket and a PUT (with progress), or an
+ * image the api fetches from its address (no progress until it answers).
+ */
+function* receiveAsset(ctx: CallContext, apiUrl: string, source: File | { readonly url: string }, send: SendOptions): SagaIterator<UploadedAsset> {
+  if (source instanceof Blob) return yield* uploadOneFile(ctx, apiUrl, source, send);
+  return yield* callAbortable(importAssetFromUrl, ctx, { url: source.url }, `${send.idempotencyKey}-import`);
+}
+
+/**
+ * One file or image address (001 §4, §2): an asset is received (a file: ticket, PUT with
+ * progress, register; an address: fetched and registered by the api) and kept as a
+ * reusable asset; a storyboard file is PUT and a storyboard started from it (followed in
+ * the background, so the next file goes at once). Each write has its own idempotency key.
  */
 function* uploadOne(signedIn: CallContext, props: UploadsProps, request: UploadRequest): SagaIterator<void> {
-  const { id, fileName, contentType, size, kind, target } = request;
+  const { id, fileName, contentType, size, kind, target, url } = request;
   const ctx: CallContext = request.customerId === null ? signedIn : { client: signedIn.client, customerId: request.customerId };
-  const file = takeShelvedFile(id);
+  const source = url === null ? takeShelvedFile(id) : { url };
   const track = (ok: boolean): void => {
-    props.bus.publish('analytics/tracked', { name: ANALYTICS_EVENTS.upload, properties: { kind, target, size, ok } });
+    // An address's size is not known here.
+    props.bus.publish('analytics/tracked', { name: ANALYTICS_EVENTS.upload, properties: { kind, target, size: url === null ? size : null, ok } });
   };
-  if (!file) {
+  if (!source) {
     yield put(fileFailed({ id, error: UPLOAD_MESSAGES.uploadUnexpected }));
     return;
   }
@@ -141,8 +152,14 @@ function* uploadOne(signedIn: CallContext, props: UploadsProps, request: UploadR
   const attempt = globalThis.crypto.randomUUID();
   const send: SendOptions = { contentType, idempotencyKey: attempt, onProgress: ({ loaded }) => fileProgressed({ id, loaded }) };
   try {
-    if (target === 'asset') {
-      const asset = yield* uploadOneFile(ctx, props.config.apiUrl, file, send);
+    if (target === 'storyboard' && source instanceof Blob) {
+      const location = yield* putFile(ctx, props.config.apiUrl, source, send);
+      const requestId = yield* callAbortable(createStoryboardFromUpload, ctx, location, `${attempt}-storyboard`);
+      yield put(fileSucceeded({ id, requestId }));
+      track(true);
+      yield fork(followCreation, ctx, props, requestId, fileName);
+    } else {
+      const asset = yield* receiveAsset(ctx, props.config.apiUrl, source, send);
       // Kept in the Director's Guide (with 001 §3's defaults), where the side panel offers
       // it to drag onto the cover or a shot.
       let kept;
@@ -154,12 +171,6 @@ function* uploadOne(signedIn: CallContext, props: UploadsProps, request: UploadR
       yield put(reusableAssetCreated(kept));
       yield put(fileSucceeded({ id, assetId: asset.assetId }));
       track(true);
-    } else {
-      const location = yield* putFile(ctx, props.config.apiUrl, file, send);
-      const requestId = yield* callAbortable(createStoryboardFromUpload, ctx, location, `${attempt}-storyboard`);
-      yield put(fileSucceeded({ id, requestId }));
-      track(true);
-      yield fork(followCreation, ctx, props, requestId, fileName);
     }
   } catch (error) {
     yield put(fileFailed({ id, error: uploadFailureText(target, error) }));

@@ -5,16 +5,29 @@ import type { UploadTarget } from './files';
 /** A file's upload state (001 §4 "Upload states": uploading, success, failed; queued until its turn). */
 export type FileUploadState = 'queued' | 'uploading' | 'success' | 'failed';
 
-/** What the modal asks to upload: the file is on the shelf under `id` (fileShelf.ts). */
+/**
+ * What the modal asks to upload: a file, on the shelf under `id` (fileShelf.ts), or an
+ * image the api fetches from a web address (`url`; its type and size unknown until then).
+ */
 export interface UploadRequest {
   readonly id: string;
+  /** The file's name, or the image's address. */
   readonly fileName: string;
+  /** The file's type; empty for an image from an address. */
   readonly contentType: string;
+  /** The file's bytes; 0 for an image from an address. */
   readonly size: number;
   readonly kind: UploadKind;
   readonly target: UploadTarget;
   /** The customer the file is for (an admin working for another customer); the signed-in user's when null. */
   readonly customerId: string | null;
+  /** The web address of an image the api fetches (POST .../assets/imports); null for a file. */
+  readonly url: string | null;
+}
+
+/** The request for an image the api fetches from `url` (always an asset, its id fresh: nothing is shelved). */
+export function imageFromUrlRequest(url: string, customerId: string | null): UploadRequest {
+  return { id: globalThis.crypto.randomUUID(), fileName: url, contentType: '', size: 0, kind: 'Image', target: 'asset', customerId, url };
 }
 
 /** One file of the queue, as the progress area shows it. */

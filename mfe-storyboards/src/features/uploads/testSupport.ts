@@ -9,7 +9,7 @@ import { storyboardRefreshRequested } from '../shared';
 import { shelveFile } from './fileShelf';
 import { checkFile, contentTypeOf, type UploadTarget } from './files';
 import { uploadsSaga } from './sagas';
-import { uploadsRequested, uploadsSlice, type UploadRequest } from './slice';
+import { imageFromUrlRequest, uploadsRequested, uploadsSlice, type UploadRequest } from './slice';
 
 /*
  * The uploads feature's test harness (imported by its *.test.ts(x) only): the slice and
@@ -35,8 +35,11 @@ export const creationAnswer = (requestId: number, overrides: Partial<ScriptCreat
 export function requestFor(file: File, target: UploadTarget, customerId: string | null = null): UploadRequest {
   const check = checkFile(file);
   if (!check.ok) throw new Error(check.reason);
-  return { id: shelveFile(file), fileName: file.name, contentType: contentTypeOf(file), size: file.size, kind: check.kind, target, customerId };
+  return { id: shelveFile(file), fileName: file.name, contentType: contentTypeOf(file), size: file.size, kind: check.kind, target, customerId, url: null };
 }
+
+/** The upload request for an image from a web address, as the modal makes it. */
+export const urlRequestFor = (url: string, customerId: string | null = null): UploadRequest => imageFromUrlRequest(url, customerId);
 
 type Refresh = ReturnType<typeof storyboardRefreshRequested>;
 /** The uploads slice, plus a log of the refreshes it asks of the detail page. */

@@ -11,8 +11,12 @@ import type { Db } from '../../../db';
  * out again when its expiry passes.
  */
 export interface JobQueue {
-  /** Queues a job; with `tx` it is written in that transaction and runs only if it commits. */
-  send<T extends object>(name: string, data: T, opts?: { tx?: Db; singletonKey?: string }): Promise<string | null>;
+  /**
+   * Queues a job; with `tx` it is written in that transaction and runs only if it commits;
+   * with `startAfterSeconds` it waits that long first. Null when the queue's policy drops it
+   * (a `short` queue already holding a job waiting to start).
+   */
+  send<T extends object>(name: string, data: T, opts?: { tx?: Db; singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
   /**
    * Runs `handler` for the jobs of one queue or of several (taken in turn): `concurrency`
    * jobs at once at most (1 unless given), across all of them. A throw fails the try and
@@ -59,6 +63,12 @@ export interface QueueSpec {
   readonly name: string;
   readonly retryLimit?: number;
   readonly expireInSeconds?: number;
+  /**
+   * pg-boss's queue policy: `standard` (the default) keeps every job sent; `short` keeps at
+   * most one waiting to start (a job already running does not count), so a housekeeping
+   * job sent again and again waits once.
+   */
+  readonly policy?: 'standard' | 'short';
 }
 
 export interface JobsPluginOptions {
@@ -163,7 +173,7 @@ export async function createJobQueue(db: Db, opts: JobsPluginOptions): Promise<J
 
   // pg-boss keeps an existing queue as it is: a second api process creating it changes nothing.
   const createQueue = async (q: QueueSpec): Promise<void> => {
-    await boss.createQueue(q.name, { name: q.name, retryLimit: q.retryLimit ?? 3, expireInSeconds: q.expireInSeconds ?? 15 * 60 });
+    await boss.createQueue(q.name, { name: q.name, retryLimit: q.retryLimit ?? 3, expireInSeconds: q.expireInSeconds ?? 15 * 60, ...(q.policy ? { policy: q.policy } : {}) });
   };
 
   return {
@@ -177,6 +187,7 @@ export async function createJobQueue(db: Db, opts: JobsPluginOptions): Promise<J
       return boss.send(name, data, {
         ...(sendOpts.tx ? { db: bossDb(sendOpts.tx) } : {}),
         ...(sendOpts.singletonKey ? { singletonKey: sendOpts.singletonKey } : {}),
+        ...(sendOpts.startAfterSeconds ? { startAfter: Math.max(1, Math.ceil(sendOpts.startAfterSeconds)) } : {}),
       });
     },
     async work(names, handler, workOpts = {}) {

@@ -12,6 +12,7 @@ import { ImportError, titleFromFileName, type ImportedStoryboard, type Storyboar
 import { mediaAssetRepository } from './media-repository';
 import { UnsupportedMediaError } from './probe';
 import { processMediaFile } from './process';
+import { removeRenditions } from './purge';
 import { scriptCreationRepository, type ScriptCreationRecord } from './script-creation-repository';
 import { MediaToolError } from './tools';
 import { downloadTo, withWorkDir } from './workspace';
@@ -112,7 +113,12 @@ export async function runMediaProcess(deps: MediaJobDeps, { assetId }: MediaProc
     await finish((tx) => mediaAssetRepository(tx).markFailed(assetId, asset.etag, reason));
     return;
   }
-  await finish((tx) => mediaAssetRepository(tx).markReady(assetId, asset.etag, processed));
+  let ready = false;
+  await finish(async (tx) => (ready = await mediaAssetRepository(tx).markReady(assetId, asset.etag, processed)));
+  // Deleted while it was processed (a library asset's delete): what was just stored is nobody's.
+  if (!ready && !(await mediaAssetRepository(deps.db).find(assetId))) {
+    await removeRenditions(deps.storage, assetId, { thumbnailKey: processed.thumbnailKey, streamKey: processed.streamKey });
+  }
 }
 
 /** The upload's file name: the key's last segment. */

@@ -174,6 +174,12 @@ export function mediaAssetRepository(db: Db) {
       return rows.map((r) => ({ assetId: r.asset_id, status: r.status, error: r.error }));
     },
 
+    /** Forgets an asset (its stored objects are the caller's to remove); false when there was none. */
+    async remove(assetId: string): Promise<boolean> {
+      const { rows } = await db.query('delete from media_assets where asset_id = $1 returning asset_id', [assetId]);
+      return rows.length > 0;
+    },
+
     /** Storyboards in Processing (a release waiting) that use the asset. */
     async processingStoryboardsUsing(assetId: string): Promise<number[]> {
       const { rows } = await db.query<{ id: string | number }>(

@@ -3,13 +3,18 @@
 export const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 export const iso = (v: Date | string): string => new Date(v).toISOString();
 
-/** A prefix query from what the user typed: every word must match the start of a word. */
-export function prefixQuery(text: string): string | null {
-  const words = text
+/** The words of what the user typed, lower case, letters and digits only (at most 10). */
+export function queryWords(text: string): string[] {
+  return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 10);
+}
+
+/** A prefix query from what the user typed: every word must match the start of a word. */
+export function prefixQuery(text: string): string | null {
+  const words = queryWords(text);
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 

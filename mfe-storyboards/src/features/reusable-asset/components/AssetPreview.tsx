@@ -1,18 +1,13 @@
 import type { ReactElement } from 'react';
 import { MEDIA_TYPES, REUSABLE_ASSET_TEXTS as T, type MediaType, type ReusableAsset } from '@portal/shared-contracts';
 import { Alert, Flex, Spin, Typography, createStyles, mediaTypeOf } from '@portal/shared-ui';
-import { useAssetView, type AssetView } from '../../asset-urls';
+import { AssetMedia, useAssetView } from '../../asset-urls';
 import type { Readiness } from '../slice';
 
 const useStyles = createStyles('reusable-asset-preview', (token) => ({
   frame: { margin: 0, borderRadius: token.borderRadiusLG, overflow: 'hidden', background: token.colorFillSecondary },
-  visual: { display: 'block', width: '100%', maxHeight: 480, objectFit: 'contain', background: token.colorBgLayout },
-  audio: { display: 'block', width: '100%', padding: token.padding },
   waiting: { aspectRatio: '16 / 9', padding: token.padding },
 }));
-
-/** HLS playlists' content type: a browser that plays them natively picks that source first. */
-const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 /** What the page previews: video for an mp4 whatever the record says (001 §2), else the asset's media type. */
 export function previewKind(asset: Pick<ReusableAsset, 'assetId' | 'mediaType'>): MediaType {
@@ -27,28 +22,6 @@ function Waiting({ text }: { text: string }): ReactElement {
       <Typography.Text role="status">{text}</Typography.Text>
     </Flex>
   );
-}
-
-/**
- * The player or image for a ready asset. A video offers its streaming rendition (the signed
- * HLS playlist) first and the file itself second: the browser plays the first it can, so
- * one without HLS support plays the mp4 as it is.
- */
-function Media({ kind, name, view }: { kind: MediaType; name: string; view: AssetView }): ReactElement {
-  const classes = useStyles();
-  switch (kind) {
-    case MEDIA_TYPES.Video:
-      return (
-        <video controls preload="metadata" playsInline aria-label={name} poster={view.thumbnailUrl ?? undefined} className={classes.visual}>
-          {view.streamUrl ? <source src={view.streamUrl} type={HLS_TYPE} /> : null}
-          {view.url ? <source src={view.url} /> : null}
-        </video>
-      );
-    case MEDIA_TYPES.Audio:
-      return view.url ? <audio controls preload="metadata" aria-label={name} src={view.url} className={classes.audio} /> : <Typography.Text>{T.noPreview}</Typography.Text>;
-    default:
-      return view.url ? <img src={view.url} alt={name} className={classes.visual} /> : <Typography.Text>{T.noPreview}</Typography.Text>;
-  }
 }
 
 export interface AssetPreviewProps {
@@ -70,7 +43,7 @@ export function AssetPreview({ asset, readiness }: AssetPreviewProps): ReactElem
   if (readiness.status === 'failed') body = <Alert type="warning" showIcon title={T.processingFailed(readiness.error)} />;
   else if (!ready || pending) body = <Waiting text={T.preparing} />;
   else if (!view) body = <Typography.Text>{T.noPreview}</Typography.Text>;
-  else body = <Media kind={previewKind(asset)} name={asset.name} view={view} />;
+  else body = <AssetMedia kind={previewKind(asset)} name={asset.name} view={view} noPreview={T.noPreview} />;
   return (
     <figure aria-label={T.preview} className={classes.frame}>
       {body}

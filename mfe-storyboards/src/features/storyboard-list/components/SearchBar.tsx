@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactElement } from 'react';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { FEATURES, ROUTES, SEARCH_LABELS } from '@portal/shared-contracts';
 import { Button, Flex, SearchOutlined, createStyles, overAntd, useSessionSnapshot } from '@portal/shared-ui';
 import { Input, Select, TagInput } from '@portal/shared-ui/forms';
@@ -17,6 +17,8 @@ export interface SearchBarProps {
   readonly criteria: SearchCriteria;
   readonly onChange: (change: Partial<SearchCriteria>) => void;
   readonly onReset: () => void;
+  /** More buttons at the bar's end, from features the page composes (Create Brief). */
+  readonly actions?: ReactNode;
 }
 
 /** The Request Storyboard button (001 §2, §6): a link to /requestform, for sessions with the feature. */
@@ -33,7 +35,7 @@ function RequestStoryboardButton(): ReactElement | null {
 }
 
 /** My Storyboards' search bar (001 §2 "Search bar"); the criteria live in the store. */
-export function SearchBar({ criteria, onChange, onReset }: SearchBarProps): ReactElement {
+export function SearchBar({ criteria, onChange, onReset, actions }: SearchBarProps): ReactElement {
   const classes = useStyles();
   return (
     <Flex role="search" wrap gap="small" align="flex-start" className={classes.bar}>
@@ -65,6 +67,7 @@ export function SearchBar({ criteria, onChange, onReset }: SearchBarProps): Reac
       />
       <Button onClick={onReset}>{SEARCH_LABELS.reset}</Button>
       <RequestStoryboardButton />
+      {actions}
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { UPLOAD_KINDS, UPLOAD_TEXTS as T } from '@portal/shared-contracts';
+import { UPLOAD_KINDS, UPLOAD_TEXTS as T, URL_IMPORT_MESSAGES } from '@portal/shared-contracts';
+import { fakeProxyApi } from '../../../testing/fakeProxyApi';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { shelvedCount, takeShelvedFile } from '../fileShelf';
 import { fileOf, uploadsOnlyReducer } from '../testSupport';
@@ -101,5 +102,78 @@ describe('"Upload Storyboard or Asset"', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: T.modalTitle })).not.toBeInTheDocument());
     expect(state().items).toEqual([]);
     expect(shelvedCount()).toBe(0);
+  });
+
+  describe('Image from URL', () => {
+    const address = 'https://images.example.com/cover.png';
+
+    it('adds an image address beside the files, and starts it with them as an asset the api fetches', async () => {
+      const { user, dialog, input, state } = await openModal();
+      const field = within(dialog).getByRole('textbox', { name: T.imageFromUrl });
+      await user.type(field, `  ${address} `);
+      await user.click(within(dialog).getByRole('button', { name: T.addUrl }));
+      expect(field).toHaveValue('');
+      // Enter adds too; the same address twice is one line.
+      await user.type(field, `${address}{Enter}`);
+      await user.upload(input, fileOf('theme.mp3', 'audio/mpeg'));
+
+      const lines = chosenLines(dialog);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(T.chosenUrl(address));
+      expect(lines[1]).toContain(T.targetAsset);
+      await user.click(within(dialog).getByRole('button', { name: T.upload }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: T.modalTitle })).not.toBeInTheDocument());
+      const { status, items } = state();
+      expect(status).toBe('uploading');
+      expect(items.map((i) => [i.fileName, i.kind, i.target, i.url, i.state])).toEqual([
+        ['theme.mp3', 'Audio', 'asset', null, 'queued'],
+        [address, 'Image', 'asset', address, 'queued'],
+      ]);
+      // Only the file waits on the shelf.
+      expect(takeShelvedFile(items[0]!.id)?.name).toBe('theme.mp3');
+      expect(shelvedCount()).toBe(0);
+    });
+
+    it('an address alone can be uploaded, and removed again before', async () => {
+      const { user, dialog } = await openModal();
+      const upload = within(dialog).getByRole('button', { name: T.upload });
+      await user.type(within(dialog).getByRole('textbox', { name: T.imageFromUrl }), `${address}{Enter}`);
+      expect(upload).toBeEnabled();
+      await user.click(within(dialog).getByRole('button', { name: T.remove(address) }));
+      expect(within(dialog).queryByRole('list', { name: T.chosenFiles })).not.toBeInTheDocument();
+      expect(upload).toBeDisabled();
+    });
+
+    it('says under the field why an address cannot be used (not http or https, a password), before any call', async () => {
+      const api = fakeProxyApi();
+      const { user, dialog, state } = await openModal();
+      const field = within(dialog).getByRole('textbox', { name: T.imageFromUrl });
+      const add = within(dialog).getByRole('button', { name: T.addUrl });
+
+      for (const [typed, problem] of [
+        ['ftp://images.example.com/cover.png', T.invalidUrl],
+        ['file:///etc/passwd', T.invalidUrl],
+        ['images.example.com/cover.png', T.invalidUrl],
+        ['https://me:secret@images.example.com/cover.png', URL_IMPORT_MESSAGES.credentials],
+      ] as const) {
+        await user.clear(field);
+        await user.type(field, typed);
+        await user.click(add);
+        expect(field).toHaveAccessibleDescription(problem);
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(field).toHaveValue(typed);
+      }
+      await user.click(add);
+      expect(within(dialog).queryByRole('list', { name: T.chosenFiles })).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: T.upload })).toBeDisabled();
+
+      // Editing clears the message.
+      await user.type(field, 'x');
+      expect(field).not.toHaveAccessibleDescription();
+      expect(field).toHaveAttribute('aria-invalid', 'false');
+      expect(api.requests).toEqual([]);
+      expect(state().items).toEqual([]);
+    });
   });
 });

@@ -1,16 +1,22 @@
 import type { ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { UPLOAD_TEXTS as T } from '@portal/shared-contracts';
-import { Button, Flex, Tag, Typography, createStyles } from '@portal/shared-ui';
+import { Button, Flex, Spin, Tag, Typography, createStyles } from '@portal/shared-ui';
 import { Progress } from '@portal/shared-ui/widgets';
 import { selectUploads, uploadsCleared, type ScriptCreation, type UploadItem } from '../slice';
 
 const useStyles = createStyles('uploads-progress', (token) => ({
   area: { marginTop: token.marginLG },
   list: { listStyle: 'none', padding: 0, margin: `${token.marginSM}px 0 0`, display: 'flex', flexDirection: 'column', gap: token.margin },
+  name: { overflowWrap: 'anywhere' },
+  fetching: { padding: `${token.paddingXXS}px 0` },
 }));
 
-const percentOf = (item: UploadItem): number => (item.size > 0 ? Math.floor((item.loaded / item.size) * 100) : 0);
+/** How much of the file is sent; an image from an address has no size until the api has it, so 0 until it succeeds. */
+const percentOf = (item: UploadItem): number => {
+  if (item.state === 'success') return 100;
+  return item.size > 0 ? Math.floor((item.loaded / item.size) * 100) : 0;
+};
 
 /** The file's state (001 §4: uploading, "File Uploaded", "Upload failed"). */
 function stateText(item: UploadItem): string {
@@ -18,7 +24,7 @@ function stateText(item: UploadItem): string {
     case 'queued':
       return T.waiting;
     case 'uploading':
-      return T.uploading(percentOf(item));
+      return item.url === null ? T.uploading(percentOf(item)) : T.fetching;
     case 'success':
       return T.fileUploaded;
     case 'failed':
@@ -40,14 +46,24 @@ function creationText(creation: ScriptCreation): string {
 }
 
 function FileLine({ item, creation }: { item: UploadItem; creation: ScriptCreation | null }): ReactElement {
+  const classes = useStyles();
   const status = item.state === 'failed' ? 'exception' : item.state === 'success' ? 'success' : item.state === 'uploading' ? 'active' : 'normal';
   return (
     <li>
       <Flex align="center" justify="space-between" gap="small" wrap>
-        <Typography.Text strong>{item.fileName}</Typography.Text>
+        <Typography.Text strong className={classes.name}>
+          {item.fileName}
+        </Typography.Text>
         <Tag>{item.target === 'storyboard' ? T.targetStoryboard : T.targetAsset}</Tag>
       </Flex>
-      <Progress percent={percentOf(item)} status={status} aria-label={T.progressLabel(item.fileName)} aria-valuetext={stateText(item)} />
+      {item.url !== null && item.state === 'uploading' ? (
+        // The api fetches the image: how far it is cannot be known, so no value (indeterminate).
+        <div role="progressbar" aria-label={T.progressLabel(item.fileName)} aria-valuetext={stateText(item)} className={classes.fetching}>
+          <Spin size="small" />
+        </div>
+      ) : (
+        <Progress percent={percentOf(item)} status={status} aria-label={T.progressLabel(item.fileName)} aria-valuetext={stateText(item)} />
+      )}
       <Typography.Text type={item.state === 'failed' ? 'danger' : undefined}>{stateText(item)}</Typography.Text>
       {item.error ? (
         <Typography.Paragraph type="danger" role="alert">
