@@ -60,6 +60,9 @@ export const SHARE_PAGE_TEXTS = {
   shotHeading: (shotNumber: number, title: string): string => `Shot ${shotNumber}: ${title}`,
   coverAlt: (title: string): string => `Cover image of ${title}`,
   shotImageAlt: (shotNumber: number): string => `Image of shot ${shotNumber}`,
+  /** The storyboard's latest render, played above the shots. */
+  filmHeading: 'The film',
+  filmLabel: (title: string): string => `The film of ${title}`,
   /** Under the title: until when this link opens the storyboard (23:59:59 UTC of its day). */
   validUntil: (expiresAt: Date): string => `This link works until 11:59pm UTC on the ${formatOrdinalDate(expiresAt, 'utc')}.`,
   expiredTitle: 'This link has expired',

@@ -14,6 +14,7 @@ import { ApiError } from '../../plugins/app/errors';
 import { identityOf } from '../../plugins/app/identity/auth/authenticate';
 import type { ShareOpening } from '../../plugins/app/share-links';
 import { errorResponses } from '../../schemas/errors';
+import { signSharedMedia } from './media';
 import { renderSharePage } from './page';
 
 export interface ShareLinkRoutesOptions {
@@ -74,7 +75,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod<ShareLinkRoutesOptions> = as
         tags,
         summary: 'The public preview a share link opens: an HTML page of the storyboard (no token needed)',
         description:
-          'HTML: the storyboard\'s title, cover, description and shots. 410 once the link expired or the storyboard is no longer Published, ' +
+          'HTML: the storyboard\'s title, cover, description, latest film (signed URLs) and shots. 410 once the link expired or the storyboard is no longer Published, ' +
           '404 for a token the api did not sign; browsers (Accept: text/html) get those as pages, other clients as error bodies.',
         params: z.object({ token: z.string() }),
         response: { 200: z.string().describe('text/html page'), ...errorResponses(404, 410) },
@@ -83,7 +84,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod<ShareLinkRoutesOptions> = as
     async (request, reply) => {
       const opening = await app.shareLinks.open(request.params.token);
       if (opening.kind !== 'open' && !wantsHtml(request)) throw refusalOf(opening);
-      const page = renderSharePage(opening, publicUrl);
+      const page = renderSharePage(opening, publicUrl, opening.kind === 'open' ? await signSharedMedia(app, opening) : undefined);
       void reply
         .code(page.status)
         .type('text/html; charset=utf-8')

@@ -8,6 +8,7 @@ import {
   generateShareUrlResponseSchema,
 } from '../../../src/contracts';
 import { ApiError } from '../../../src/plugins/app/errors';
+import { streamKeyOf } from '../../../src/plugins/app/media/derived-keys';
 import { escapeHtml } from '../../../src/plugins/app/html';
 import { shareLinkService } from '../../../src/plugins/app/share-links/share-link-service';
 import { TestClock } from '../../identity/harness';
@@ -71,6 +72,7 @@ describe('share links: POST /ai/generateUrl and GET /share/{token}', () => {
     expect(csp.split('; ')).toEqual([
       "default-src 'none'",
       'img-src http://localhost:4000/storage/public/',
+      "media-src 'none'",
       `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
       "base-uri 'none'",
       "form-action 'none'",
@@ -78,12 +80,39 @@ describe('share links: POST /ai/generateUrl and GET /share/{token}', () => {
     ]);
   });
 
-  it('shows no image for a reference that is not public', async () => {
+  it('shows a private cover through a URL signed for the page, no longer than the link lasts, and allows only that origin', async () => {
     const id = await published(ids.pro!, { shotImages: false });
     await app.db.query(`update storyboards set landscape_image_asset_id = 'private/someone/cover.png' where id = $1`, [id]);
+    const page = await open(urlOf(await generate('pro', { id, expiry: clock.now() + 10 * 60 * 1000, user_id: ids.pro })));
+    expect(page.statusCode).toBe(200);
+    const src = /<img src="([^"]+)" alt="Cover image/.exec(page.body)?.[1]?.replaceAll('&amp;', '&');
+    expect(src).toMatch(/\/storage\/signed\/private\/someone\/cover\.png\?/);
+    const expires = Number(new URL(src ?? '').searchParams.get('expires'));
+    expect(expires * 1000).toBeLessThanOrEqual(clock.now() + 10 * 60 * 1000);
+    expect(String(page.headers['content-security-policy'])).toContain('img-src http://localhost:4000/storage/public/ http://localhost:4000');
+    expect(page.body).not.toContain('<video');
+  });
+
+  it("plays the storyboard's latest finished render above the shots: its HLS rendition, then the MP4", async () => {
+    const id = await published(ids.pro!);
+    const film = `private/pro-film/renders/2026/11/26/${id}/film.mp4`;
+    await app.storage.put(film, Buffer.from('not really a film'), 'video/mp4');
+    await app.storage.put(streamKeyOf(film), Buffer.from('#EXTM3U\n'), 'application/vnd.apple.mpegurl');
+    await app.db.query(
+      `insert into test_renders (customer_id, storyboard_id, title, status, output_key, completed_at) values ($1, $2, 'Older', 'Complete', $3, now() - interval '1 day'),
+         ($1, $2, 'Newest', 'Complete', $4, now()), ($1, $2, 'Still going', 'Processing', $5, null)`,
+      [ids.pro, id, `${film}.old`, film, `${film}.running`],
+    );
     const page = await open(urlOf(await generate('pro', { id, expiry: inAWeek(), user_id: ids.pro })));
     expect(page.statusCode).toBe(200);
-    expect(page.body).not.toContain('<img');
+    expect(page.body).toContain(`<h2 id="film-heading">${SHARE_PAGE_TEXTS.filmHeading}</h2>`);
+    const sources = [...page.body.matchAll(/<source src="([^"]+)" type="([^"]+)">/g)].map((m) => [new URL(m[1]!.replaceAll('&amp;', '&')).pathname, m[2]]);
+    expect(sources).toEqual([
+      [expect.stringContaining(streamKeyOf(film).split('/').pop() ?? ''), 'application/vnd.apple.mpegurl'],
+      [expect.stringMatching(/\/storage\/signed\/private\/pro-film\/renders\/.*\/film\.mp4$/), 'video/mp4'],
+    ]);
+    expect(page.body.indexOf('film-heading')).toBeLessThan(page.body.indexOf('shots-heading'));
+    expect(String(page.headers['content-security-policy'])).toContain('media-src http://localhost:4000');
   });
 
   it('refuses a user_id other than the caller (403), even an admin naming the owner', async () => {

@@ -14,12 +14,19 @@ import {
 import type { Customer } from '../customers/customer-repository';
 import { ApiError } from '../errors';
 import type { Clock } from '../identity/clock';
+import { renderRepository } from '../render/render-repository';
 import { storyboardRepository } from '../storyboards/storyboard-repository';
 import { readShareToken, signShareToken } from './share-token';
 
 /** What a share link opens to, as a decision (the route renders it). */
 export type ShareOpening =
-  | { readonly kind: 'open'; readonly storyboard: StoryboardDetail; readonly expiresAt: number }
+  | {
+      readonly kind: 'open';
+      readonly storyboard: StoryboardDetail;
+      readonly expiresAt: number;
+      /** The storage key of the storyboard's latest finished render, if it has one. */
+      readonly filmKey: string | null;
+    }
   /** Past its expiry: 410. */
   | { readonly kind: 'expired' }
   /** Signed and current, but the storyboard is no longer Published, or is gone: 410. */
@@ -74,7 +81,8 @@ export function shareLinkService(deps: ShareLinkDeps): ShareLinkService {
       if (claims.expiresAt <= deps.clock.now()) return { kind: 'expired' };
       const storyboard = await storyboardRepository(deps.db).detail(claims.storyboardId);
       if (!storyboard || storyboard.status !== STORYBOARD_STATUSES.Published) return { kind: 'withdrawn' };
-      return { kind: 'open', storyboard, expiresAt: claims.expiresAt };
+      const film = await renderRepository(deps.db).latestComplete(storyboard.id);
+      return { kind: 'open', storyboard, expiresAt: claims.expiresAt, filmKey: film?.outputKey ?? null };
     },
   };
 }
