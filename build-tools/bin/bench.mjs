@@ -130,13 +130,14 @@ async function mediaPart() {
   const children = [];
   stopOnSignal(children);
   const media = await mediaFigures({ children });
-  const { uploadToReady: u, batch: b, memory: m } = media;
+  const { uploadToReady: u, batch: b, render: r, memory: m } = media;
   console.log(`\nMedia processing (api with MEDIA_WORKERS=${b.workers}, PGlite)`);
   console.table([
     { figure: `upload finished -> storyboard made (${u.video}, ${u.shots} shots)`, seconds: u.storyboardSeconds },
     { figure: 'upload finished -> every shot clip processed (thumbnail, HLS)', seconds: u.readySeconds },
     { figure: `${b.assets} videos (${b.video}) registered at once -> all processed`, seconds: b.seconds },
     { figure: 'per video', seconds: b.perAssetSeconds },
+    { figure: `test render of ${r.shots} shots (${r.film}), asked -> Complete`, seconds: r.seconds },
   ]);
   console.log(`api memory: idle ${m.idleMib} MiB, peak ${m.peakMib} MiB, growth ${m.growthMib} MiB (flat when <= ${m.targetGrowthMib} MiB): ${media.ok ? 'met' : 'NOT met'}`);
   Object.assign(result, { media });

@@ -2,8 +2,10 @@
 // data, the time from a 60 s 720p video's upload finishing to its storyboard being ready
 // (the request Completed and every shot's clip processed: probe, thumbnail, HLS), then 20
 // uploaded 720p videos registered at once until each has its thumbnail and HLS rendition,
-// and the api process's memory while it works (sampled every 100 ms: the target is flat,
-// since files are streamed to storage and ffmpeg works on them in its own processes).
+// then a test render of a 10-shot storyboard (6 s per shot, each filled with one of those
+// videos: a 60 s 1080p film), and the api process's memory while it works (sampled every
+// 100 ms: the target is flat, since files are streamed to storage and ffmpeg works on them
+// in its own processes).
 // The bench media are made with ffmpeg once per machine (build-tools/src/testMedia.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,9 @@ const API_DIR = path.join(ROOT, 'api');
 const ADMIN = { email: 'admin@demo.test', password: 'Demo!2345' };
 export const WORKERS = 2;
 export const BATCH = 20;
+/** The render: shots of the storyboard, seconds each. */
+export const RENDER_SHOTS = 10;
+const RENDER_SHOT_SECONDS = 6;
 /** Growth of the api's resident memory over its idle size, in MiB, that still counts as flat. */
 export const TARGET_GROWTH_MIB = 96;
 
@@ -93,7 +98,7 @@ function client(base, token) {
     if (!res.ok) throw new Error(`${method} ${p} answered ${res.status}: ${await res.text()}`);
     return (await res.json()).result;
   };
-  return { get: (p) => call('GET', p), post: (p, body) => call('POST', p, body) };
+  return { get: (p) => call('GET', p), post: (p, body) => call('POST', p, body), delete: (p) => call('DELETE', p) };
 }
 
 /** Ticket, then the file streamed to its signed URL (as the portal's uploads do): answers its location. */
@@ -122,8 +127,42 @@ async function untilProcessed(api, customerPath, assetIds) {
   }
 }
 
+/** Polls `read` every 250 ms until `done` holds. */
+async function until(read, done) {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await sleep(250);
+  }
+}
+
+/** A Published storyboard of RENDER_SHOTS UGV shots rendered with `videos`: the render's time. */
+async function renderFilm(api, customerPath, storyboardId, videos) {
+  const path = `${customerPath}/storyboards/${storyboardId}`;
+  const release = async () => {
+    await api.post(`${path}/release`, { publishedRenderQuality: 'High' });
+    const released = await until(() => api.get(path), (s) => s.status !== 'Processing');
+    if (released.status !== 'Published') throw new Error(`the release ended ${released.status}: ${released.releaseError}`);
+    return released;
+  };
+  // Made ReadyToPublish: released, then suspended (Draft) to be edited.
+  await release();
+  await api.post(`${path}/suspend`, {});
+  let detail = await api.get(path);
+  for (let n = detail.shots.length; n < RENDER_SHOTS; n++) await api.post(`${path}/shots`, { title: `Shot ${n + 1}` });
+  detail = await api.get(path);
+  for (const shot of detail.shots) await api.post(`${path}/shots/${shot.id}`, { durationMillis: RENDER_SHOT_SECONDS * 1000, assetId: null, ugvStatus: 'ON' });
+  detail = await release();
+  const shots = [...detail.shots].sort((a, b) => a.shotNumber - b.shotNumber).map((s, i) => ({ shotId: s.id, assetId: videos[i % videos.length] }));
+  const started = performance.now();
+  const { id } = await api.post(`${path}/test-render`, { title: 'Bench film', shots });
+  const done = await until(() => api.get(`${customerPath}/test-render/${id}`), (r) => r.status !== 'Processing');
+  if (done.status !== 'Complete') throw new Error(`the render ended ${done.status}: ${done.error}`);
+  return { shots: shots.length, film: `${shots.length * RENDER_SHOT_SECONDS} s 1920x1080 H.264/AAC with HLS`, seconds: Math.round(performance.now() - started) / 1000 };
+}
+
 /**
- * The media figures: { uploadToReady, batch, memory, ok }. `children` receives every
+ * The media figures: { uploadToReady, batch, render, memory, ok }. `children` receives every
  * process started, for a caller's stopOnSignal.
  */
 export async function mediaFigures({ children = [] } = {}) {
@@ -185,9 +224,12 @@ export async function mediaFigures({ children = [] } = {}) {
     const batchSeconds = Math.round(performance.now() - batchStart) / 1000;
     const batch = { assets: BATCH, workers: WORKERS, video: '10 s 1280x720 H.264', seconds: batchSeconds, perAssetSeconds: Math.round((batchSeconds / BATCH) * 100) / 100 };
 
+    // 3. The storyboard made from the video, grown to RENDER_SHOTS UGV shots, released and rendered.
+    const render = await renderFilm(admin, customerPath, request.storyboardId, assets.map((a) => a.assetId));
+
     const peak = memory.stop();
     const mem = { idleMib: idle, peakMib: peak, growthMib: peak - idle, targetGrowthMib: TARGET_GROWTH_MIB };
-    return { uploadToReady, batch, memory: mem, ok: mem.growthMib <= TARGET_GROWTH_MIB };
+    return { uploadToReady, batch, render, memory: mem, ok: mem.growthMib <= TARGET_GROWTH_MIB };
   } finally {
     if (api) await stopProcesses([api]);
     fs.rmSync(dataDir, { recursive: true, force: true });
