@@ -244,6 +244,7 @@ export {
   LIBRARY_ASSET_LIMITS,
   LIBRARY_ERROR_CODES,
   assetDateFromKey,
+  assetDateRange,
   assetSearchQuerySchema,
   assetSearchResponseSchema,
   assetTypesOf,

@@ -1,5 +1,6 @@
 import { SEARCH_PAGE_SIZES } from './constants/storyboards';
 import {
+  assetDateRange,
   ASSET_KIND_TYPES,
   assetDateFromKey,
   assetDownloadFileName,
@@ -120,4 +121,18 @@ describe('library calls (001 §2, §3, §7)', () => {
       '2026-05-04_demo-pro_sam@fans.test_Match_day_Season_launch_2_notes.markdown_FlicShot',
     );
   });
+});
+
+describe('assetDateRange: the Date filter as the UTC days it covers', () => {
+  it.each([
+    ['2026', { from: '2026-01-01', to: '2027-01-01' }],
+    ['2026-02', { from: '2026-02-01', to: '2026-03-01' }],
+    ['2026-12', { from: '2026-12-01', to: '2027-01-01' }],
+    ['2024-02-29', { from: '2024-02-29', to: '2024-03-01' }],
+    ['2026-12-31', { from: '2026-12-31', to: '2027-01-01' }],
+    ['2026-02-29', null],
+    ['2026-00', null],
+    ['26', null],
+    ['2026-1-2', null],
+  ])('%j covers %j', (text, expected) => expect(assetDateRange(text)).toEqual(expected));
 });

@@ -160,6 +160,23 @@ const fieldText = z.string().trim().max(200).optional();
  * GET /search/assets (001 §7): 20 a page from `from`; every filter narrows (source is the
  * tools panel's DG / UGV / Stock); `assetType` takes a type or a kind (Movie, Shot).
  */
+/**
+ * The Date column's filter (ours: 001 §7 names no date parameter): a year, a month or a day,
+ * `yyyy`, `yyyy-mm` or `yyyy-mm-dd`, as the UTC days it covers (`to` excluded), or null
+ * when it names none.
+ */
+export function assetDateRange(text: string): { readonly from: string; readonly to: string } | null {
+  const match = /^([0-9]{4})(?:-([0-9]{2})(?:-([0-9]{2}))?)?$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), match[2] === undefined ? null : Number(match[2]), match[3] === undefined ? null : Number(match[3])];
+  if (year < 1 || (month !== null && (month < 1 || month > 12))) return null;
+  if (day !== null && month !== null && (day < 1 || day > daysInMonth(year, month))) return null;
+  const at = (y: number, m: number, d: number): string => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+  if (month === null) return { from: at(year, 1, 1), to: at(year + 1, 1, 1) };
+  if (day === null) return { from: at(year, month, 1), to: at(year, month + 1, 1) };
+  return { from: at(year, month, day), to: at(year, month, day + 1) };
+}
+
 export const assetSearchQuerySchema = z.object({
   q: fieldText,
   tags: commaListSchema.optional(),
@@ -175,6 +192,11 @@ export const assetSearchQuerySchema = z.object({
   mediaType: z.enum(REGISTERED_MEDIA_TYPES).optional(),
   assetType: z.union([z.enum(ASSET_TYPES), z.enum(ASSET_KIND_FILTERS)]).optional(),
   source: z.enum(ASSET_SOURCE_FILTERS).optional(),
+  /** A year, month or day (assetDateRange): the assets filmed then. */
+  date: z
+    .string()
+    .refine((t) => assetDateRange(t) !== null, 'date must be yyyy, yyyy-mm or yyyy-mm-dd')
+    .optional(),
   sortBy: z.enum(ASSET_SORT_KEYS).default(ASSET_SORT_KEYS.date),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });

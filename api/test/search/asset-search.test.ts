@@ -129,6 +129,12 @@ describe('GET /search/assets', () => {
     expect(await names('', pro.token, 'zoe')).toEqual(['Kookaburra final/1/clip.mp4']);
     expect(await names('', pro.token, 'qld')).toEqual(['Kookaburra cup/1/clip.mp4']);
     expect(await names('userEmail=mia&mediaType=Video&shotNumber=1')).toEqual(['Kookaburra cup/1/clip.mp4']);
+    // The Date column (ours): a day, a month or a year, in UTC days.
+    expect(await names('date=2026-03-02')).toEqual(['Kookaburra cup/-/movie.mp4', 'Kookaburra cup/1/clip.mp4']);
+    expect(await names('date=2026-02-27')).toEqual(['Kookaburra cup/3/cheer.m4a']);
+    expect(await names('date=2026-02')).toHaveLength(3);
+    expect(await names('date=2026')).toHaveLength(7);
+    expect(await names('date=2025')).toEqual([]);
   });
 
   it('sorts by every column, either way, ties by date', async () => {
@@ -224,7 +230,7 @@ describe('GET /search/assets', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error_code: 'FEATURE_NOT_IN_PLAN' });
     expect((await app.inject({ url: '/search/assets' })).statusCode).toBe(401);
-    for (const bad of ['mediaType=Other', 'assetType=Clip', 'source=ugv', 'sortBy=name', 'sortOrder=up', 'from=-1', 'shotNumber=0', 'scriptId=x', 'projectType=Test', 'size=101']) {
+    for (const bad of ['mediaType=Other', 'assetType=Clip', 'source=ugv', 'sortBy=name', 'sortOrder=up', 'from=-1', 'shotNumber=0', 'scriptId=x', 'projectType=Test', 'size=101', 'date=2026-02-30', 'date=02/03/2026', 'date=2026-13']) {
       const res = await app.inject({ url: `/search/assets?${bad}`, headers: bearer(pro.token) });
       expect({ bad, status: res.statusCode, code: res.json().error_code }).toEqual({ bad, status: 400, code: 'VALIDATION_ERROR' });
     }

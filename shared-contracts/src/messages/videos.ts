@@ -81,6 +81,7 @@ export const VIDEOS_TEXTS = {
   unknownFilterTitle: (column: string, text: string): string => `No ${column} is called "${text}"`,
   filterChoices: (choices: readonly string[]): string => `Type one of: ${choices.join(', ')}.`,
   shotNumberHint: 'Type a shot number, such as 2.',
+  dateHint: 'Type a day, month or year, such as 04/05/2026, 05/2026 or 2026.',
   /** Delete: the confirmation, its outcome. */
   deleteTitle: 'Delete assets',
   deletePrompt: (n: number): string =>

@@ -1,5 +1,5 @@
 import { ASSET_KIND_TYPES } from '@portal/shared-contracts';
-import { INITIAL_CRITERIA, planSearch, resolveChoice, sameSearch, shotNumberOf, type VideosCriteria } from './criteria';
+import { INITIAL_CRITERIA, dateFilterOf, planSearch, resolveChoice, sameSearch, shotNumberOf, type VideosCriteria } from './criteria';
 
 const criteria = (change: Partial<VideosCriteria> = {}): VideosCriteria => ({ ...INITIAL_CRITERIA, ...change });
 const paramsOf = (c: VideosCriteria, from = 0) => {
@@ -88,6 +88,27 @@ describe('shotNumberOf', () => {
     ['-2', null],
     ['two', null],
   ])('%j is %j', (text, expected) => expect(shotNumberOf(text)).toBe(expected));
+});
+
+describe('dateFilterOf: the Date column as the api\'s date', () => {
+  it.each([
+    ['04/05/2026', '2026-05-04'],
+    ['4/5/2026', '2026-05-04'],
+    ['04.05.2026', '2026-05-04'],
+    ['2026-05-04', '2026-05-04'],
+    ['05/2026', '2026-05'],
+    ['2026', '2026'],
+    ['31/02/2026', null],
+    ['13/2026', null],
+    ['May 2026', null],
+    ['04/05', null],
+  ])('%j is %j', (text, expected) => expect(dateFilterOf(text)).toBe(expected));
+
+  it('asks for the day typed, and cannot ask for text that names none', () => {
+    const plan = planSearch({ ...INITIAL_CRITERIA, columns: { date: '02/03/2026' } }, 0);
+    expect(plan.kind === 'search' && plan.params.date).toBe('2026-03-02');
+    expect(planSearch({ ...INITIAL_CRITERIA, columns: { date: 'yesterday' } }, 0)).toEqual({ kind: 'unaskable', column: 'date', text: 'yesterday', choices: null });
+  });
 });
 
 describe('sameSearch', () => {

@@ -5,6 +5,7 @@ import {
   ASSET_TYPES,
   PROJECT_TYPES,
   SEARCH_PAGE_SIZES,
+  assetDateRange,
   assetTypesOf,
   type AssetKindFilter,
   type AssetSortKey,
@@ -90,6 +91,20 @@ export function shotNumberOf(text: string): number | null {
   return n >= 1 && n <= SHOT_NUMBER_MAX ? n : null;
 }
 
+/**
+ * The Date column's text as the api's `date` (yyyy, yyyy-mm or yyyy-mm-dd): typed as the
+ * table shows dates (dd/mm/yyyy, or mm/yyyy, or yyyy; / . or - between), or null when it
+ * names no day, month or year.
+ */
+export function dateFilterOf(text: string): string | null {
+  const parts = text.trim().split(/[/.-]/);
+  if (parts.some((p) => !/^[0-9]+$/.test(p))) return null;
+  const pad = (p: string): string => p.padStart(2, '0');
+  const [a = '', b = '', c = ''] = parts;
+  const iso = parts.length === 1 ? a : parts.length === 2 ? `${b}-${pad(a)}` : parts.length === 3 ? (a.length === 4 ? `${a}-${pad(b)}-${pad(c)}` : `${c}-${pad(b)}-${pad(a)}`) : '';
+  return assetDateRange(iso) ? iso : null;
+}
+
 const blankToUndefined = (text: string | undefined): string | undefined => {
   const t = text?.trim() ?? '';
   return t === '' ? undefined : t;
@@ -97,13 +112,17 @@ const blankToUndefined = (text: string | undefined): string | undefined => {
 
 /**
  * The query for a page of results from `from` (the number already loaded, 001 §9). The
- * text columns go as they are typed; Project Type, Shot No. and Asset type must name a
- * value the api takes; the Asset type column and the asset radio both narrow `assetType`,
+ * text columns go as they are typed; Date must name a day, month or year, Project Type,
+ * Shot No. and Asset type a value the api takes; the Asset type column and the asset radio both narrow `assetType`,
  * so they must agree (a type within the kind is the narrower).
  */
 export function planSearch(criteria: VideosCriteria, from: number): SearchPlan {
   const { columns } = criteria;
   const unaskable = (column: VideoColumn, choices: readonly string[] | null): SearchPlan => ({ kind: 'unaskable', column, text: columns[column] ?? '', choices });
+
+  const dateText = blankToUndefined(columns.date);
+  const date = dateText === undefined ? undefined : dateFilterOf(dateText);
+  if (date === null) return unaskable(VIDEO_COLUMNS.date, null);
 
   const projectText = blankToUndefined(columns.projectType);
   const projectType = projectText === undefined ? undefined : resolveChoice(projectText, PROJECT_TYPE_CHOICES);
@@ -135,6 +154,7 @@ export function planSearch(criteria: VideosCriteria, from: number): SearchPlan {
       mediaType: criteria.mediaType ?? undefined,
       assetType: typed ?? kind ?? undefined,
       source: criteria.source ?? undefined,
+      date,
       from,
       size: SEARCH_PAGE_SIZES.ASSETS,
       sortBy: criteria.sort.by,

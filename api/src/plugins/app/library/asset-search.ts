@@ -1,6 +1,7 @@
 import type { Db } from '../../../db';
 import {
   ASSET_SEARCH_EXACT_TOTAL_UP_TO,
+  assetDateRange,
   assetTypesOf,
   type AssetHit,
   type AssetSearchQuery,
@@ -147,6 +148,8 @@ function filtersOf(customerId: number | null, q: AssetSearchQuery): Filters {
   if (q.tags?.length) rows.push(`l.tags_lower @> ${param(q.tags.map((t) => t.toLowerCase()))}::text[]`);
   if (q.scriptId) rows.push(`l.storyboard_id = ${param(q.scriptId)}`);
   if (q.shotNumber) rows.push(`l.shot_number = ${param(q.shotNumber)}`);
+  const days = q.date ? assetDateRange(q.date) : null;
+  if (days) rows.push(`l.asset_date >= ${param(`${days.from}T00:00:00Z`)}::timestamptz and l.asset_date < ${param(`${days.to}T00:00:00Z`)}::timestamptz`);
   return { params, rows, counts, narrowed: rows.length > broad };
 }
 

@@ -36,7 +36,7 @@ function emptyOf(plan: SearchPlan): EmptyStateProps {
   if (plan.kind === 'search') return { title: T.noneFoundTitle, description: T.noneFoundHint };
   return {
     title: T.unknownFilterTitle(TITLES[plan.column], plan.text),
-    description: plan.choices ? T.filterChoices(plan.choices) : T.shotNumberHint,
+    description: plan.choices ? T.filterChoices(plan.choices) : plan.column === VIDEO_COLUMNS.date ? T.dateHint : T.shotNumberHint,
   };
 }
 
@@ -53,7 +53,7 @@ export interface VideosTableProps {
 
 /**
  * The library's table (001 §2): Date, User, Project Type, Project Name, Storyboard, Shot
- * No., Shot Title, Asset type and Selection, each with a text filter (but Date) and a sort
+ * No., Shot Title, Asset type and Selection, each with a text filter and a sort
  * that the api applies, select-all, and 20 more rows whenever its end comes within 50 px.
  * A row's date shows it in the summary panel.
  */
@@ -64,8 +64,7 @@ function VideosTableView({ assets, plan, paging, selectedIds, shownId, onSelecti
       key: VIDEO_COLUMNS.date,
       title: TITLES.date,
       value: (a) => a.date,
-      // The api filters no date text; it sorts by date unless told otherwise.
-      filterable: false,
+      // A day, month or year (dateFilterOf); the api sorts by date unless told otherwise.
       defaultSort: DEFAULT_SORT.order,
       render: (a) => (
         <Button type="link" size="small" aria-label={T.showAsset(formatAssetDate(a.date), a.name)} aria-pressed={a.id === shownId} onClick={() => onShow(a)}>
