@@ -6,6 +6,7 @@ import {
   PROFILE_MENU_LABELS,
   SIGNUP_FIELD_LABELS as F,
   SIGNUP_MESSAGES,
+  SIGNUP_TEXTS,
   currentSubscription,
 } from '@portal/shared-contracts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -70,7 +71,9 @@ test.describe('identity journeys', () => {
     await signUp.click();
 
     const code = await nextCode(email, before);
-    await page.getByLabel(/code/i).fill(code);
+    // The confirmation step's own field (the mail can arrive while the sign-up form, with its
+    // project code and post code fields, is still on the screen).
+    await page.getByLabel(SIGNUP_TEXTS.confirmationCodeLabel, { exact: true }).fill(code);
     await page.getByRole('button', { name: /confirm/i }).click();
     await expect(page).toHaveURL(/\/$/);
     await signInWithForm(page, email, password);
