@@ -155,6 +155,8 @@ export const assetUrlSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   /** The HLS playlist's URL (its segments signed with it), when the asset has one. */
   streamUrl: z.string().nullable(),
+  /** A URL the browser saves the file from (under the key's last segment) rather than opens; a public key's is its public URL. */
+  downloadUrl: z.string(),
   expiresAt: z.string(),
 });
 export type AssetUrl = z.infer<typeof assetUrlSchema>;

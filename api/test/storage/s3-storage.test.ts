@@ -100,6 +100,13 @@ describe('the api on S3: uploads and views go to the bucket directly, playlists 
     expect(Buffer.from(await got.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
+  it('signs a download with the file name S3 answers as Content-Disposition', async () => {
+    const view = await app.storageUrls.view('private/id-1/renders/2026/06/01/abc/Club_open_day.mp4', 3600, { downloadAs: 'Club open day.mp4' });
+    const params = new URL(view.url).searchParams;
+    expect(params.get('response-content-disposition')).toBe(`attachment; filename="Club open day.mp4"; filename*=UTF-8''Club%20open%20day.mp4`);
+    expect(params.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('serves a playlist from the bucket with each segment signed by S3', async () => {
     const folder = 'private/id-1/media/abc/hls';
     await app.storage.put(`${folder}/index.m3u8`, Buffer.from('#EXTM3U\n#EXTINF:4.0,\nsegment000.ts\n#EXT-X-ENDLIST\n'), 'application/vnd.apple.mpegurl');

@@ -116,6 +116,21 @@ describe('signed storage routes (local store)', () => {
     expect({ status: headPart.statusCode, range: headPart.headers['content-range'], length: headPart.headers['content-length'] }).toEqual({ status: 206, range: 'bytes 2-5/10', length: '4' });
   });
 
+  it('serves a GET signed with a download name as an attachment of that name; the name cannot be changed or added', async () => {
+    await app.storage.put('private/id-1/renders/film.mp4', Buffer.from('film'), 'video/mp4');
+    const signed = pathOf((await app.storageUrls.view('private/id-1/renders/film.mp4', 3600, { downloadAs: 'Club "open" day €.mp4' })).url);
+    const res = await app.inject({ url: signed });
+    expect({ status: res.statusCode, body: res.body }).toEqual({ status: 200, body: 'film' });
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Club _open_ day _.mp4"; filename*=UTF-8''Club%20%22open%22%20day%20%E2%82%AC.mp4`);
+    // Another name on the same signature, or a name added to a plain view URL: refused.
+    const renamed = await app.inject({ url: withQuery(signed, 'download', 'other.mp4') });
+    expect({ status: renamed.statusCode, code: renamed.json().error_code }).toEqual({ status: 403, code: 'SIGNATURE_INVALID' });
+    const added = await app.inject({ url: withQuery(await viewUrl('private/id-1/renders/film.mp4'), 'download', 'film.mp4') });
+    expect({ status: added.statusCode, code: added.json().error_code }).toEqual({ status: 403, code: 'SIGNATURE_INVALID' });
+    // A plain view URL opens in the browser: no attachment.
+    expect((await app.inject({ url: await viewUrl('private/id-1/renders/film.mp4') })).headers['content-disposition']).toBeUndefined();
+  });
+
   it('refuses a URL past its time (403 SIGNATURE_EXPIRED), for PUT and GET alike', async () => {
     await app.storage.put('protected/late.png', Buffer.from('x'), 'image/png');
     const get = await viewUrl('protected/late.png');

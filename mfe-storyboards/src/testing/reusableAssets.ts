@@ -50,6 +50,7 @@ export function signedUrls(assetId: string, overrides: Partial<AssetUrl> = {}): 
     url: `http://api.test/storage/signed/${assetId}?sig=abc`,
     thumbnailUrl: `http://api.test/storage/signed/${assetId}.thumb.jpg?sig=abc`,
     streamUrl: null,
+    downloadUrl: `http://api.test/storage/signed/${assetId}?download=1&sig=abc`,
     expiresAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
     ...overrides,
   };

@@ -4,7 +4,15 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { MEDIA_ERROR_CODES, SIGNED_URL_TTL_SECONDS } from '../../contracts';
 import { ApiError } from '../../plugins/app/errors';
-import { ObjectSizeMismatchError, SIGNED_PLAYLIST_PATH, SIGNED_STORAGE_PATH, boundedBody, readObject, type StorageGrant } from '../../plugins/app/storage';
+import {
+  ObjectSizeMismatchError,
+  SIGNED_PLAYLIST_PATH,
+  SIGNED_STORAGE_PATH,
+  attachmentDisposition,
+  boundedBody,
+  readObject,
+  type StorageGrant,
+} from '../../plugins/app/storage';
 import { PLAYLIST_MAX_BYTES, isPlaylistKey, signPlaylist } from '../../plugins/app/storage/playlists';
 import { errorResponses } from '../../schemas/errors';
 import { STORAGE_ERROR_CODES, keyFromPath, objectResponses, serveObject, wildcardParams } from './serve';
@@ -28,6 +36,9 @@ export const SIGNED_ERROR_CODES = {
 const signedQuery = z.object({
   expires: z.string().max(20).optional(),
   signature: z.string().max(128).optional(),
+});
+const viewQuery = signedQuery.extend({
+  download: z.string().min(1).max(255).optional().describe('The file name the browser saves the object under (Content-Disposition: attachment); part of what is signed'),
 });
 const uploadQuery = signedQuery.extend({
   contentType: z.string().max(255).optional(),
@@ -57,14 +68,16 @@ export const signedStorageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Read an object through a signed URL (POST .../asset-urls gives them)',
         description: `The object under the key, as the public route serves one (ETag, 304, Range and 206), cached privately until the URL expires. ${SIGNED_DESCRIPTION}`,
         params: wildcardParams,
-        querystring: signedQuery,
+        querystring: viewQuery,
         response: { ...objectResponses, ...errorResponses(403) },
       },
     },
     async (request, reply) => {
       const key = keyFromPath('', request.params['*']);
       const expires = count(request.query.expires);
-      verify({ method: 'GET', key, expires }, request.query.signature);
+      const { download } = request.query;
+      verify({ method: 'GET', key, expires, ...(download !== undefined ? { download } : {}) }, request.query.signature);
+      if (download !== undefined) reply.header('content-disposition', attachmentDisposition(download));
       return serveObject(app.storage, request, reply, key, privateCacheControl(expires, app.clock.now()));
     },
   );

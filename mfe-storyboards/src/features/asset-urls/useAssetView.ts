@@ -9,6 +9,8 @@ export interface AssetView {
   readonly url: string | null;
   readonly thumbnailUrl: string | null;
   readonly streamUrl: string | null;
+  /** Where the browser saves the file from rather than opens it (a signed key's own download URL). */
+  readonly downloadUrl: string | null;
 }
 
 /** Whether a reference needs a signed URL: private and protected keys (001 §3). */
@@ -26,7 +28,7 @@ export interface AssetViewResult {
 
 const nowhere: AssetViewResult = { view: null, pending: false };
 const onItsWay: AssetViewResult = { view: null, pending: true };
-const given = (url: string): AssetViewResult => ({ view: { url, thumbnailUrl: null, streamUrl: null }, pending: false });
+const given = (url: string): AssetViewResult => ({ view: { url, thumbnailUrl: null, streamUrl: null, downloadUrl: url }, pending: false });
 
 /**
  * Where to load an asset from: a public key's URL on the api (useAssetUrl), a web URL as
@@ -51,6 +53,6 @@ export function useAssetView(assetId: string | null | undefined, customerId?: st
   if (isWebUrl(assetId)) return given(assetId);
   if (!signed || !owner || entry?.status === 'failed') return nowhere;
   if (entry?.status !== 'signed') return onItsWay;
-  const { url, thumbnailUrl, streamUrl } = entry.urls;
-  return { view: { url, thumbnailUrl, streamUrl }, pending: false };
+  const { url, thumbnailUrl, streamUrl, downloadUrl } = entry.urls;
+  return { view: { url, thumbnailUrl, streamUrl, downloadUrl }, pending: false };
 }

@@ -114,10 +114,10 @@ describe('render mode', () => {
     // Signing waits a moment for more wishes (the asset-urls feature batches them).
     await tick(50);
     const signing = api.all('POST', `${BASE}/asset-urls`).find((r) => !r.settled && (r.body as { assetIds: string[] }).assetIds.includes(FILM));
-    await act(async () => signing?.ok([{ assetId: FILM, url: signed, thumbnailUrl: null, streamUrl: stream, expiresAt: '2099-01-01T00:00:00.000Z' }]));
+    await act(async () => signing?.ok([{ assetId: FILM, url: signed, thumbnailUrl: null, streamUrl: stream, downloadUrl: `${signed}&download=1`, expiresAt: '2099-01-01T00:00:00.000Z' }]));
     const player = await screen.findByLabelText('Rendered video Club open day', { selector: 'video' });
     expect([...player.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([stream, signed]);
-    expect(screen.getByRole('link', { name: 'Download Club open day' })).toHaveAttribute('href', signed);
+    expect(screen.getByRole('link', { name: 'Download Club open day' })).toHaveAttribute('href', `${signed}&download=1`);
 
     // 5 s after success the bar resets and the name clears.
     await tick(5000);

@@ -54,7 +54,7 @@ describe('the storyboard detail page', () => {
     act(() =>
       api
         .open('POST', '/proxy/v1/customers/77/asset-urls')
-        .ok([{ assetId: key, url: signed, thumbnailUrl: null, streamUrl: null, expiresAt: '2099-01-01T00:00:00.000Z' }]),
+        .ok([{ assetId: key, url: signed, thumbnailUrl: null, streamUrl: null, downloadUrl: signed, expiresAt: '2099-01-01T00:00:00.000Z' }]),
     );
     expect(await screen.findByRole('img', { name: 'Scene 1' })).toHaveAttribute('src', signed);
   });

@@ -79,7 +79,8 @@ export function assetDownloadService(deps: AssetDownloadServiceDeps) {
     let signed: { url: string; expiresAt: string } | null = null;
     if (record.status === ASSET_DOWNLOAD_STATUSES.Ready) {
       const left = Math.floor((Date.parse(record.createdAt) + KEEP_MS - deps.now()) / 1000);
-      const view = await deps.storageUrls.view(record.zipKey, Math.max(1, Math.min(SIGNED_URL_TTL_SECONDS.VIEW, left)));
+      const ttl = Math.max(1, Math.min(SIGNED_URL_TTL_SECONDS.VIEW, left));
+      const view = await deps.storageUrls.view(record.zipKey, ttl, { downloadAs: ASSET_DOWNLOAD.ZIP_NAME });
       signed = { url: view.url, expiresAt: view.expiresAt.toISOString() };
     }
     return {

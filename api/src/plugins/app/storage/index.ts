@@ -62,7 +62,7 @@ export { InvalidStorageKeyError, assertStorageKey, isStorageKey, storageKeyProbl
 export { LOCAL_BUCKET, LocalObjectStorage } from './local-storage';
 export { MemoryObjectStorage } from './memory-storage';
 export { S3ObjectStorage } from './s3-storage';
-export { SIGNED_PLAYLIST_PATH, SIGNED_STORAGE_PATH, StorageUrlSigner, StorageUrls, type SignedUpload, type SignedView, type StorageGrant } from './signed-urls';
+export { SIGNED_PLAYLIST_PATH, SIGNED_STORAGE_PATH, StorageUrlSigner, attachmentDisposition, StorageUrls, type SignedUpload, type SignedView, type StorageGrant } from './signed-urls';
 export {
   InvalidObjectMetadataError,
   ObjectSizeMismatchError,

@@ -64,8 +64,8 @@ export interface GetOptions {
 export interface ObjectPresigner {
   /** A PUT of exactly `size` bytes of `contentType` to `key`, until `expiresAt`. */
   uploadUrl(key: string, grant: { readonly contentType: string; readonly size: number }, signedAt: Date, expiresAt: Date): Promise<string>;
-  /** A GET of `key`, until `expiresAt`. */
-  viewUrl(key: string, signedAt: Date, expiresAt: Date): Promise<string>;
+  /** A GET of `key`, until `expiresAt`; with `downloadAs`, served as an attachment of that name. */
+  viewUrl(key: string, signedAt: Date, expiresAt: Date, downloadAs?: string): Promise<string>;
 }
 
 /** The bytes to store: a buffer, or a stream read to its end (big files are never buffered). */

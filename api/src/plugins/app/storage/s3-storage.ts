@@ -15,6 +15,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import type { S3Settings } from '../../../config';
 import { assertStorageKey } from './keys';
+import { attachmentDisposition } from './signed-urls';
 import {
   boundedBody,
   checkedContentType,
@@ -114,11 +115,16 @@ export class S3ObjectStorage implements ObjectStorage {
           // The browser must send exactly this type and this many bytes (S3 refuses others).
           signableHeaders: new Set(['content-type', 'content-length']),
         }),
-      viewUrl: (key, signedAt, expiresAt) =>
-        getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }), {
-          signingDate: signedAt,
-          expiresIn: secondsBetween(signedAt, expiresAt),
-        }),
+      viewUrl: (key, signedAt, expiresAt, downloadAs) =>
+        getSignedUrl(
+          this.client,
+          new GetObjectCommand({
+            Bucket: this.bucket,
+            Key: assertStorageKey(key),
+            ...(downloadAs !== undefined ? { ResponseContentDisposition: attachmentDisposition(downloadAs) } : {}),
+          }),
+          { signingDate: signedAt, expiresIn: secondsBetween(signedAt, expiresAt) },
+        ),
     };
   }
 

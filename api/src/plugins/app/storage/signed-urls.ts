@@ -29,10 +29,17 @@ export type StorageGrant =
       /** The most bytes the PUT may send. */
       readonly maxBytes: number;
     }
-  | { readonly method: 'GET' | 'PLAYLIST'; readonly key: string; readonly expires: number };
+  | {
+      readonly method: 'GET';
+      readonly key: string;
+      readonly expires: number;
+      /** When set, the object is served as a download (Content-Disposition: attachment) under this file name. */
+      readonly download?: string;
+    }
+  | { readonly method: 'PLAYLIST'; readonly key: string; readonly expires: number };
 
 /** The query parameters of a signed URL (the key is its path). */
-export const GRANT_QUERY = { expires: 'expires', contentType: 'contentType', maxBytes: 'maxBytes', signature: 'signature' } as const;
+export const GRANT_QUERY = { expires: 'expires', contentType: 'contentType', maxBytes: 'maxBytes', download: 'download', signature: 'signature' } as const;
 
 export type GrantCheck = 'valid' | 'invalid' | 'expired';
 
@@ -48,7 +55,8 @@ export class StorageUrlSigner {
 
   signature(grant: StorageGrant): string {
     // JSON: no field's text can run into the next one's.
-    const fields = grant.method === 'PUT' ? [grant.contentType, grant.maxBytes] : [];
+    // A GET without a download name signs what it always did, so URLs already out stay valid.
+    const fields = grant.method === 'PUT' ? [grant.contentType, grant.maxBytes] : grant.method === 'GET' && grant.download !== undefined ? ['download', grant.download] : [];
     return createHmac('sha256', this.key).update(JSON.stringify(['storage-url/1', grant.method, grant.key, grant.expires, ...fields])).digest('base64url');
   }
 
@@ -59,6 +67,7 @@ export class StorageUrlSigner {
       query.set(GRANT_QUERY.contentType, grant.contentType);
       query.set(GRANT_QUERY.maxBytes, String(grant.maxBytes));
     }
+    if (grant.method === 'GET' && grant.download !== undefined) query.set(GRANT_QUERY.download, grant.download);
     query.set(GRANT_QUERY.signature, this.signature(grant));
     const path = grant.method === 'PLAYLIST' ? SIGNED_PLAYLIST_PATH : SIGNED_STORAGE_PATH;
     return `${this.publicUrl}${path}/${keyPath(grant.key)}?${query.toString()}`;
@@ -118,10 +127,16 @@ export class StorageUrls {
     return { url, method: 'PUT', headers, expiresAt };
   }
 
-  /** A GET of the object under `key`. */
-  async view(key: string, ttlSeconds: number): Promise<SignedView> {
+  /**
+   * A GET of the object under `key`; with `downloadAs`, one the browser saves under that file
+   * name rather than opens (a cross-origin link's `download` attribute is ignored).
+   */
+  async view(key: string, ttlSeconds: number, opts: { readonly downloadAs?: string } = {}): Promise<SignedView> {
     const { signedAt, expires, expiresAt } = this.window(ttlSeconds);
-    const url = this.store.presigner ? await this.store.presigner.viewUrl(key, signedAt, expiresAt) : this.signer.url({ method: 'GET', key, expires });
+    const download = opts.downloadAs;
+    const url = this.store.presigner
+      ? await this.store.presigner.viewUrl(key, signedAt, expiresAt, download)
+      : this.signer.url({ method: 'GET', key, expires, ...(download !== undefined ? { download } : {}) });
     return { url, expiresAt };
   }
 
@@ -137,4 +152,11 @@ export class StorageUrls {
     if (check === 'invalid') throw new ApiError(403, MEDIA_ERROR_CODES.SIGNATURE_INVALID, 'This URL is not signed for this request');
     if (check === 'expired') throw new ApiError(403, MEDIA_ERROR_CODES.SIGNATURE_EXPIRED, 'This URL has expired; ask for a new one');
   }
+}
+
+/** Content-Disposition of a download named `fileName`: an ASCII fallback and the exact name (RFC 6266, 5987). */
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const exact = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }

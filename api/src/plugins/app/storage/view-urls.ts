@@ -21,27 +21,38 @@ export const publicObjectUrl = (publicUrl: string, key: string): string =>
 
 /**
  * URLs to view each asset (POST .../asset-urls), in the order asked: public keys their public
- * URL, others a signed one; the thumbnail too, and the HLS playlist through the playlist
+ * URL, others a signed one (and one that downloads it under its key's last segment); the thumbnail too, and the HLS playlist through the playlist
  * route (public playlists work as they are: their segments are public too). The caller has
  * checked that the customer may read every key (access.ts).
  */
 export async function assetUrlsFor(db: Db, urls: StorageUrls, publicUrl: string, assetIds: readonly string[]): Promise<AssetUrl[]> {
   const ttl = SIGNED_URL_TTL_SECONDS.VIEW;
   const isPublic = (key: string): boolean => storageVisibility(key) === 'public';
-  const view = async (key: string): Promise<{ url: string; expiresAt: Date | null }> =>
-    isPublic(key) ? { url: publicObjectUrl(publicUrl, key), expiresAt: null } : urls.view(key, ttl);
+  const view = async (key: string, downloadAs?: string): Promise<{ url: string; expiresAt: Date | null }> =>
+    isPublic(key) ? { url: publicObjectUrl(publicUrl, key), expiresAt: null } : urls.view(key, ttl, downloadAs === undefined ? {} : { downloadAs });
   const stream = (key: string): { url: string; expiresAt: Date | null } =>
     isPublic(key) ? { url: publicObjectUrl(publicUrl, key), expiresAt: null } : urls.playlist(key, ttl);
   const renditions = await mediaRenditionsOf(db, assetIds);
   return Promise.all(
     assetIds.map(async (assetId) => {
       const found = renditions.get(assetId);
-      const [main, thumbnail] = await Promise.all([view(assetId), found?.thumbnailAssetId ? view(found.thumbnailAssetId) : null]);
+      const [main, download, thumbnail] = await Promise.all([
+        view(assetId),
+        view(assetId, assetId.slice(assetId.lastIndexOf('/') + 1)),
+        found?.thumbnailAssetId ? view(found.thumbnailAssetId) : null,
+      ]);
       const playlist = found?.streamAssetId ? stream(found.streamAssetId) : null;
       // When to ask again: the soonest signed URL's expiry; public URLs never expire, so the view lifetime.
       const expiries = [main, thumbnail, playlist].flatMap((u) => (u?.expiresAt ? [u.expiresAt.getTime()] : []));
       const expiresAt = new Date(expiries.length ? Math.min(...expiries) : urls.expiryIn(ttl).getTime());
-      return { assetId, url: main.url, thumbnailUrl: thumbnail?.url ?? null, streamUrl: playlist?.url ?? null, expiresAt: expiresAt.toISOString() };
+      return {
+        assetId,
+        url: main.url,
+        thumbnailUrl: thumbnail?.url ?? null,
+        streamUrl: playlist?.url ?? null,
+        downloadUrl: download.url,
+        expiresAt: expiresAt.toISOString(),
+      };
     }),
   );
 }

@@ -18,7 +18,7 @@ const fileNameOf = (assetId: string): string => assetId.slice(assetId.lastIndexO
 /**
  * The storyboard's latest film (001 §9 "1080p HD with streaming support"): a player that
  * streams the HLS rendition where the browser can, else plays the MP4, and a Download link
- * to the MP4, both through URLs signed for the storyboard's customer.
+ * to the MP4 (a URL signed to be saved, not opened), both through URLs signed for the storyboard's customer.
  */
 export function LatestRender({ render, customerId }: { readonly render: TestRender; readonly customerId: string }): ReactElement {
   const classes = useStyles();
@@ -33,7 +33,7 @@ export function LatestRender({ render, customerId }: { readonly render: TestRend
       </video>
       <Flex component="figcaption" justify="space-between" align="center" gap="small" className={classes.caption}>
         <Typography.Text strong>{render.title}</Typography.Text>
-        <Typography.Link href={view.url} download={fileNameOf(render.assetId ?? '')} aria-label={RENDER_TEXTS.downloadName(render.title)}>
+        <Typography.Link href={view.downloadUrl ?? view.url} download={fileNameOf(render.assetId ?? '')} aria-label={RENDER_TEXTS.downloadName(render.title)}>
           {LABELS.download}
         </Typography.Link>
       </Flex>
