@@ -125,12 +125,12 @@ async function searchPart() {
   checks.push(pageChunks.length > 0, ...search.rows.map((r) => r.ok));
 }
 
-/** Media processing: upload to storyboard ready, a batch of 20 videos, the api's memory meanwhile. */
+/** Media processing: upload to storyboard ready, a batch of 20 videos, a render, a 200 MB asset.zip, the api's memory meanwhile. */
 async function mediaPart() {
   const children = [];
   stopOnSignal(children);
   const media = await mediaFigures({ children });
-  const { uploadToReady: u, batch: b, render: r, memory: m } = media;
+  const { uploadToReady: u, batch: b, render: r, memory: m, zip: z } = media;
   console.log(`\nMedia processing (api with MEDIA_WORKERS=${b.workers}, PGlite)`);
   console.table([
     { figure: `upload finished -> storyboard made (${u.video}, ${u.shots} shots)`, seconds: u.storyboardSeconds },
@@ -138,8 +138,11 @@ async function mediaPart() {
     { figure: `${b.assets} videos (${b.video}) registered at once -> all processed`, seconds: b.seconds },
     { figure: 'per video', seconds: b.perAssetSeconds },
     { figure: `test render of ${r.shots} shots (${r.film}), asked -> Complete`, seconds: r.seconds },
+    { figure: `asset.zip of ${z.files} library videos (${z.zipMiB} MiB), asked -> packed`, seconds: z.packSeconds },
+    { figure: 'asset.zip downloaded from its signed URL', seconds: z.downloadSeconds },
   ]);
-  console.log(`api memory: idle ${m.idleMib} MiB, peak ${m.peakMib} MiB, growth ${m.growthMib} MiB (flat when <= ${m.targetGrowthMib} MiB): ${media.ok ? 'met' : 'NOT met'}`);
+  console.log(`api memory: idle ${m.idleMib} MiB, peak ${m.peakMib} MiB, growth ${m.growthMib} MiB (flat when <= ${m.targetGrowthMib} MiB)`);
+  console.log(`api memory while zipping: before ${z.idleMib} MiB, peak ${z.peakMib} MiB, growth ${z.growthMib} MiB: ${media.ok ? 'met' : 'NOT met'}`);
   Object.assign(result, { media });
   checks.push(media.ok);
 }

@@ -5,19 +5,25 @@
 // then a test render of a 10-shot storyboard (6 s per shot, each filled with one of those
 // videos: a 60 s 1080p film), and the api process's memory while it works (sampled every
 // 100 ms: the target is flat, since files are streamed to storage and ffmpeg works on them
-// in its own processes).
+// in its own processes). Last, asset.zip of ZIP_COPIES 10 MB library videos (200 MB): the
+// time to pack it, to download it, and the api's memory meanwhile (the zip is streamed
+// from storage to storage and to the browser, never held whole).
 // The bench media are made with ffmpeg once per machine (build-tools/src/testMedia.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCAL_DEFAULTS, ROOT } from '../apps.mjs';
-import { launch, run, stopProcesses, waitFor } from '../procs.mjs';
+import { capture, launch, stopProcesses, waitFor } from '../procs.mjs';
 import { obtainTokens } from '../signin.mjs';
 import { cachedMedia } from '../testMedia.mjs';
 import { freePort } from './ports.mjs';
 
 const API_DIR = path.join(ROOT, 'api');
 const ADMIN = { email: 'admin@demo.test', password: 'Demo!2345' };
+/** The customer whose library the zip is packed from (api/src/seed/bench-zip.ts). */
+const ZIP_CUSTOMER = { email: 'pro@demo.test', password: ADMIN.password };
+/** Copies of the 10 MB video packed into one asset.zip: 200 MB. */
+export const ZIP_COPIES = 20;
 export const WORKERS = 2;
 export const BATCH = 20;
 /** The render: shots of the storyboard, seconds each. */
@@ -41,6 +47,12 @@ export const BENCH_MEDIA = {
       '-filter_complex', `${SCENES.map((_, i) => `[${i}:v]`).join('')}concat=n=${SCENES.length}:v=1:a=0[v]`,
       '-map', '[v]', '-map', `${SCENES.length}:a`, ...h264,
     ],
+  },
+  /** 10 s of noise at 8 Mbit/s: about 10 MB that compression cannot shrink, as camera footage. */
+  tenMegabytes: {
+    ext: 'mp4',
+    contentType: 'video/mp4',
+    args: [...lavfi('nullsrc=size=1280x720:rate=25:duration=10,geq=lum=random(1)*255:cb=128:cr=128'), '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '8M', '-maxrate', '8M', '-bufsize', '8M', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'],
   },
   tenSeconds: {
     ext: 'mp4',
@@ -161,14 +173,33 @@ async function renderFilm(api, customerPath, storyboardId, videos) {
   return { shots: shots.length, film: `${shots.length * RENDER_SHOT_SECONDS} s 1920x1080 H.264/AAC with HLS`, seconds: Math.round(performance.now() - started) / 1000 };
 }
 
+/** asset.zip of `assetIds` packed by the api's job and downloaded from its signed URL: times, bytes and the api's memory meanwhile. */
+async function zipFigures(api, customerPath, assetIds, apiPid) {
+  const idle = Math.round(rssMib(apiPid));
+  const memory = sampleMemory(apiPid);
+  const started = performance.now();
+  const { id } = await api.post(`${customerPath}/library-assets/downloads`, { assetIds });
+  const ready = await until(() => api.get(`${customerPath}/library-assets/downloads/${id}`), (d) => d.status === 'Ready' || d.status === 'Failed');
+  if (ready.status !== 'Ready') throw new Error(`packing failed: ${ready.error}`);
+  const packSeconds = Math.round(performance.now() - started) / 1000;
+  const res = await fetch(ready.url);
+  if (!res.ok || !res.body) throw new Error(`the zip answered ${res.status}`);
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += chunk.byteLength;
+  const downloadSeconds = Math.round(performance.now() - started) / 1000 - packSeconds;
+  const peak = memory.stop();
+  return { files: assetIds.length, zipMiB: Math.round(bytes / 1048576), packSeconds, downloadSeconds: Math.round(downloadSeconds * 1000) / 1000, idleMib: idle, peakMib: peak, growthMib: peak - idle };
+}
+
 /**
- * The media figures: { uploadToReady, batch, render, memory, ok }. `children` receives every
+ * The media figures: { uploadToReady, batch, render, memory, zip, ok }. `children` receives every
  * process started, for a caller's stopOnSignal.
  */
 export async function mediaFigures({ children = [] } = {}) {
   console.log('\n[media bench] making the bench media (once per machine)...');
   const long = await cachedMedia('sixtySeconds', BENCH_MEDIA.sixtySeconds);
   const short = await cachedMedia('tenSeconds', BENCH_MEDIA.tenSeconds);
+  const heavy = await cachedMedia('tenMegabytes', BENCH_MEDIA.tenMegabytes);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-media-'));
   const env = { ...process.env, DATA_DIR: dataDir, LOCAL_DEV: 'enabled', LOG_LEVEL: 'warn', NODE_ENV: 'development', MEDIA_WORKERS: String(WORKERS) };
@@ -177,7 +208,9 @@ export async function mediaFigures({ children = [] } = {}) {
   const base = `http://127.0.0.1:${port}`;
   let api = null;
   try {
-    await run(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    // The demo seed, and the zip's library videos.
+    const zipEnv = { ...env, BENCH_ZIP_FILE: heavy.file, BENCH_ZIP_COPIES: String(ZIP_COPIES) };
+    const zipAssets = JSON.parse((await capture(process.execPath, ['--import', 'tsx', 'src/seed/bench-zip.ts'], { cwd: API_DIR, env: zipEnv })).trim().split('\n').pop());
     api = launch('api media', process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base } });
     children.push(api);
     await waitFor(`${base}/ready`, 120_000);
@@ -229,7 +262,13 @@ export async function mediaFigures({ children = [] } = {}) {
 
     const peak = memory.stop();
     const mem = { idleMib: idle, peakMib: peak, growthMib: peak - idle, targetGrowthMib: TARGET_GROWTH_MIB };
-    return { uploadToReady, batch, render, memory: mem, ok: mem.growthMib <= TARGET_GROWTH_MIB };
+
+    // 4. asset.zip of 200 MB from the Pro customer's library.
+    const { tokens: proTokens } = await obtainTokens(base, ZIP_CUSTOMER.email, ZIP_CUSTOMER.password, LOCAL_DEFAULTS.userPoolClientId);
+    const pro = client(base, proTokens.IdToken);
+    const proMe = await pro.get('/proxy/v1/current-user');
+    const zip = await zipFigures(pro, `/proxy/v1/customers/${proMe.id}`, zipAssets, apiPid);
+    return { uploadToReady, batch, render, memory: mem, zip, ok: mem.growthMib <= TARGET_GROWTH_MIB && zip.growthMib <= TARGET_GROWTH_MIB };
   } finally {
     if (api) await stopProcesses([api]);
     fs.rmSync(dataDir, { recursive: true, force: true });
