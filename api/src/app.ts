@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import { aiPlugin } from './plugins/app/ai';
+import { aiPostPlugin } from './plugins/app/ai-post';
 import { billingPlugin } from './plugins/app/billing';
 import { clockPlugin } from './plugins/app/clock';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/app/errors';
@@ -21,6 +23,7 @@ import { corsPlugin } from './plugins/external/cors';
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
 import { swaggerPlugin } from './plugins/external/swagger';
+import { aiRoutes } from './routes/ai';
 import { cognitoRoutes } from './routes/cognito';
 import { currentUserRoutes } from './routes/proxy/current-user';
 import { currentUserProjectsRoutes } from './routes/proxy/current-user-projects';
@@ -140,6 +143,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(libraryPlugin, { jobs });
   await app.register(assetDownloadsPlugin, { jobs });
   await app.register(renderPlugin, { config, jobs });
+  await app.register(aiPlugin, { config, jobs });
+  await app.register(aiPostPlugin, { jobs });
   // ---- end of domain plugins ----------------------------------------------------------
 
   // ---- Routes (thin handlers, full zod schemas) ---------------------------------------
@@ -171,6 +176,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(stockPhotoRoutes, { publicUrl: config.publicUrl });
   await app.register(stockPhotoPickRoutes);
   await app.register(shareLinkRoutes, { publicUrl: config.publicUrl });
+  await app.register(aiRoutes, { seriesSize: config.ai.seriesSize });
   // ---- end of routes ------------------------------------------------------------------
 
   return app;

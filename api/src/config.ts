@@ -2,7 +2,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_PORTS } from './contracts';
+import { AI_LIMITS, DEFAULT_PORTS } from './contracts';
 
 /** Repository root (two levels above api/src), where `.data/` lives by default. */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -112,7 +112,17 @@ const envSchema = z.object({
   // The SDK's own region settings, used when S3_REGION is unset.
   AWS_REGION: z.string().optional(),
   AWS_DEFAULT_REGION: z.string().optional(),
+  // Deep Story (docs/adr/029): an OpenAI-compatible service instead of the local planner and renderer.
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().max(1000).optional(),
+  AI_MODEL: z.string().max(200).optional(),
+  AI_IMAGE_MODEL: z.string().max(200).optional(),
+  // Storyboards (angles on the brief) one Deep Story brief makes.
+  AI_SERIES_SIZE: z.coerce.number().int().min(1).max(AI_LIMITS.SERIES_SIZE_MAX).default(AI_LIMITS.SERIES_SIZE_DEFAULT),
 }).superRefine((e, ctx) => {
+  if (e.AI_BASE_URL !== undefined && e.AI_MODEL === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'AI_BASE_URL needs AI_MODEL (the chat model storyboards are asked of)' });
+  }
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
   }
@@ -128,6 +138,26 @@ export interface S3Settings {
   readonly forcePathStyle: boolean;
   /** Null: the SDK's usual chain (environment, shared files, instance or task role). */
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | null;
+}
+
+/** An OpenAI-compatible service (AI_BASE_URL and the other AI_* settings, docs/adr/029). */
+export interface AiServiceSettings {
+  /** Without a trailing slash: `${baseUrl}/chat/completions`, `${baseUrl}/images/generations`. */
+  readonly baseUrl: string;
+  /** Sent as `Authorization: Bearer ...`; null for a server that needs none (a local one). */
+  readonly apiKey: string | null;
+  /** The chat model that writes storyboards (AI_MODEL). */
+  readonly model: string;
+  /** The image model that draws shots (AI_IMAGE_MODEL); null keeps the local renderer for images. */
+  readonly imageModel: string | null;
+}
+
+/** Deep Story generation (docs/adr/029). */
+export interface AiSettings {
+  /** AI_SERIES_SIZE: storyboards one brief makes (1 to 5, default 3). */
+  readonly seriesSize: number;
+  /** Null: the local planner and the local renderer, no network. */
+  readonly service: AiServiceSettings | null;
 }
 
 /** Where the Stripe SDK sends its requests: Stripe itself unless pointed at an emulator. */
@@ -219,6 +249,8 @@ export interface AppConfig {
   readonly storageSigningSecret: string | null;
   /** S3_BUCKET and the other S3_* settings: objects in that bucket instead of `storageDir`. */
   readonly s3: S3Settings | null;
+  /** Deep Story: AI_SERIES_SIZE, and AI_BASE_URL with its AI_* settings. */
+  readonly ai: AiSettings;
 }
 
 /** Raised when the environment does not parse; names every bad variable. */
@@ -288,5 +320,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               : null,
         })
       : null,
+    ai: Object.freeze({
+      seriesSize: e.AI_SERIES_SIZE,
+      service: e.AI_BASE_URL
+        ? Object.freeze({
+            baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.AI_API_KEY ?? null,
+            model: e.AI_MODEL ?? '',
+            imageModel: e.AI_IMAGE_MODEL ?? null,
+          })
+        : null,
+    }),
   });
 }

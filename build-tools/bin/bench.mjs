@@ -9,6 +9,7 @@
 // `--only search` runs the search figures (and the storyboards remote's page chunks) alone,
 // building only that remote; bench.json keeps the other figures of an earlier run.
 // `--only media` runs the media processing figures alone (no build: the api runs from source).
+// `--only deepstory` runs the Deep Story figures alone (no build: the api runs from source).
 // `--no-build` uses the dist folders as they are.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,8 +21,9 @@ import { browserFigures } from '../src/bench/browser.mjs';
 import { lighthouseScores } from '../src/bench/lighthouse.mjs';
 import { searchFigures } from '../src/bench/search.mjs';
 import { mediaFigures } from '../src/bench/media.mjs';
+import { deepStoryFigures } from '../src/bench/deepstory.mjs';
 
-const PARTS = ['portal', 'search', 'media'];
+const PARTS = ['portal', 'search', 'media', 'deepstory'];
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? PARTS : (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean);
 if (!only.length || only.some((p) => !PARTS.includes(p))) {
@@ -42,6 +44,7 @@ if (!process.argv.includes('--no-build') && (only.includes('portal') || only.inc
 if (only.includes('portal')) await portalFigures();
 if (only.includes('search')) await searchPart();
 if (only.includes('media')) await mediaPart();
+if (only.includes('deepstory')) await deepStoryPart();
 
 fs.mkdirSync(path.dirname(resultFile), { recursive: true });
 const previous = fs.existsSync(resultFile) ? JSON.parse(fs.readFileSync(resultFile, 'utf8')) : {};
@@ -145,4 +148,19 @@ async function mediaPart() {
   console.log(`api memory while zipping: before ${z.idleMib} MiB, peak ${z.peakMib} MiB, growth ${z.growthMib} MiB: ${media.ok ? 'met' : 'NOT met'}`);
   Object.assign(result, { media });
   checks.push(media.ok);
+}
+
+/** Deep Story with the local adapters: a 60 s brief to its series listed, the film button to post-production done. */
+async function deepStoryPart() {
+  const children = [];
+  stopOnSignal(children);
+  const deepStory = await deepStoryFigures({ children });
+  const { series: s, generation: g, postProduction: p, memory: m } = deepStory;
+  console.log('\nDeep Story (local planner and sketch renderer, PGlite)');
+  console.table([
+    { figure: `${s.seconds} s brief submitted -> its ${s.storyboards} storyboards listed (${s.shots} shots in the first, pictures drawn)`, seconds: g.seconds },
+    { figure: 'film button -> post-production done (project written, melt preview checked, output.tar.gz packed)', seconds: p.seconds },
+  ]);
+  console.log(`api memory: idle ${m.idleMib} MiB, peak ${m.peakMib} MiB, growth ${m.growthMib} MiB`);
+  Object.assign(result, { deepStory });
 }

@@ -1,7 +1,7 @@
 import { createRemoteLifecycles } from '@portal/shared-ui';
 import { AppRoutes } from './AppRoutes';
 import { preload as preloadPage } from './DeepStoryRoutes';
-import { reducer } from './store';
+import { reducer, rootSaga } from './store';
 
-/** single-spa parcel lifecycles, exposed as ./app; every mount gets its own store. */
-export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles({ name: 'mfe-deepstory', App: AppRoutes, preload: preloadPage, reducer });
+/** single-spa parcel lifecycles, exposed as ./app; every mount gets its own store and root saga. */
+export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles({ name: 'mfe-deepstory', App: AppRoutes, preload: preloadPage, reducer, saga: rootSaga });

@@ -1,11 +1,18 @@
-import { FEATURES, NAV_LABELS, ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts';
+import { FEATURES, HEADINGS, NAV_LABELS, ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts';
 import { CONTRACT_VERSION } from '@portal/shared-contracts/version';
 
 /** Routes and nav items this remote owns (exposed as ./manifest); gates come from its area. */
 export const manifest: RemoteManifest = defineManifest({
   name: 'mfe-deepstory',
   contractVersion: CONTRACT_VERSION,
-  routes: [{ path: ROUTES.deepStory, title: 'Deep Story', prefix: true }],
+  // The route table's screen names (002 §2); the prefix route covers the rest of /deepstory.
+  routes: [
+    { path: ROUTES.deepStory, title: 'Deep Story', prefix: true },
+    { path: ROUTES.discovery, title: HEADINGS.discoveryAi },
+    { path: ROUTES.series, title: HEADINGS.storyboardConcepts },
+    { path: ROUTES.aiStoryboard, title: HEADINGS.storyboardDetail },
+    { path: ROUTES.filmAi, title: HEADINGS.filmAi },
+  ],
   nav: [
     {
       key: 'deepstory',

@@ -1,6 +1,8 @@
+import { HEADINGS, ROUTES } from '@portal/shared-contracts';
 import { describeRemoteContract } from '@portal/shared-ui/testing';
 import { AppRoutes } from './AppRoutes';
 import * as lifecycles from './app';
 import { manifest } from './manifest';
 
-describeRemoteContract({ name: 'mfe-deepstory', manifest, lifecycles, AppRoutes });
+// The series page is titled "Storyboard Concepts" in the tab and headed STORYBOARD AI (002 §2).
+describeRemoteContract({ name: 'mfe-deepstory', manifest, lifecycles, AppRoutes, headings: { [ROUTES.series]: HEADINGS.storyboardAi } });

@@ -21,4 +21,19 @@ export const DEEPSTORY_UI = {
   notFoundTitle: 'Not found in Deep Story',
   notFoundBody: 'There is no Deep Story page at this address.',
   backToDeepStory: 'Back to Deep Story',
+  /** Discovery (002 §2): the objectives' plus button and each pill's close button. */
+  addObjective: 'Add objective',
+  removeObjective: (objective: string): string => `Remove objective ${objective}`,
+  objectivesHint: 'Type an objective, then press Enter or the plus button.',
+  optional: '(optional)',
+  /** Series history (002 §2): a storyboard still generating. */
+  generatingStoryboard: 'Generating storyboard...',
+  selectStoryboard: (title: string): string => `Select ${title}`,
+  seriesTitleInput: (title: string): string => `Series title of ${title}`,
+  storyboardTitleInput: (title: string): string => `Storyboard title of ${title}`,
+  seriesRow: (title: string): string => `Storyboards of ${title}`,
+  seriesCreated: (date: string): string => `Created ${date}`,
+  deleteTitle: 'Delete storyboards',
+  deleteBody: (count: number): string => `Delete the ${count} selected storyboard(s)? This cannot be undone.`,
+  storyboardImage: (title: string): string => `Cover of ${title}`,
 } as const;

@@ -20,6 +20,7 @@ export * from './stock-photo-calls';
 export * from './share-link-calls';
 export * from './brief-calls';
 export * from './render-calls';
+export * from './ai-calls';
 export * from './storage-keys';
 export * from './notifications';
 export * from './api';

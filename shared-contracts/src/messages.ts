@@ -23,6 +23,7 @@ export * from './messages/briefs';
 export * from './messages/uploads';
 export * from './messages/render';
 export * from './messages/deepstory';
+export * from './messages/ai-storyboard';
 export * from './messages/admin';
 export * from './messages/insights';
 export * from './messages/headings';

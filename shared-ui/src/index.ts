@@ -8,6 +8,7 @@ export * from './bus';
 export * from './faults';
 export * from './lifecycles';
 export * from './mountContext';
+export * from './leaveGuard';
 export * from './RemoteErrorPanel';
 export * from './UpgradePanel';
 export * from './PageHeader';

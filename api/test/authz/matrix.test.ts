@@ -46,6 +46,13 @@ const sb = (method: InjectOptions['method'], rest: string, payload?: object) => 
   ...(payload ? { payload } : {}),
 });
 const owned = (probe: (c: Context) => InjectOptions): Access => ({ kind: 'owned', probe });
+/** A Deep Story call naming the other customer as user_id (`{user}` in the URL or body) and an id of theirs. */
+const ai = (method: InjectOptions['method'], url: string, payload?: (user: number) => object) => (c: Context): InjectOptions => ({
+  method,
+  url: url.replace('{user}', c.otherIds.customer),
+  headers: bearer(c.me.IdToken),
+  ...(payload ? { payload: payload(Number(c.otherIds.customer)) } : {}),
+});
 
 const MATRIX: Record<string, Access> = {
   'GET /health': { kind: 'public' },
@@ -137,6 +144,31 @@ const MATRIX: Record<string, Access> = {
   'POST /ai/generateUrl': owned((c) => post('/ai/generateUrl', { data: { id: Number(c.otherIds.storyboard), expiry: Date.now() + 86_400_000, user_id: Number(c.otherIds.customer) } }, c)),
   // A brief for the other customer's id (docs/adr/025).
   'POST /proxy/v1/customers/{customerId}/briefs': owned(sb('POST', '/briefs', { title: 'Not mine', about: 'Not mine' })),
+  // Deep Story (issue 15, docs/adr/029): the other customer as user_id, and ids that are not the caller's.
+  'POST /ai/requestAIStoryboards': owned(ai('POST', '/ai/requestAIStoryboards', (user) => ({ data: { purpose: 'Not mine', type: 0, topic: '', objectives: 'Not mine', format: 0, second: 30, end_user: 'Me', target_audience: '', user_id: user } }))),
+  'GET /ai/checkGenerationStatus': owned(ai('GET', '/ai/checkGenerationStatus?request_ids=1')),
+  'GET /ai/getAIStoryboards': owned(ai('GET', '/ai/getAIStoryboards?user_id={user}')),
+  'GET /ai/getAIStoryboard': owned(ai('GET', '/ai/getAIStoryboard?id=1&user_id={user}')),
+  'GET /ai/getAIStoryboardMetadata': owned(ai('GET', '/ai/getAIStoryboardMetadata?id=1&user_id={user}')),
+  'GET /ai/getStoryboardRequestDetail': owned(ai('GET', '/ai/getStoryboardRequestDetail?id=1&user_id={user}')),
+  'DELETE /ai/deleteAIStoryboards': owned(ai('DELETE', '/ai/deleteAIStoryboards', (user) => ({ data: { request_ids: [1], user_id: user } }))),
+  'POST /ai/updateStoryboardTitle': owned(ai('POST', '/ai/updateStoryboardTitle', (user) => ({ data: { user_id: user, series: [{ series_id: 1, series_title: 'Not mine' }], storyboards: [] } }))),
+  'POST /ai/updateAIStoryboard': owned(ai('POST', '/ai/updateAIStoryboard', (user) => ({ data: { id: 1, user_id: user, title: 'Not mine', description: 'Not mine', tags: [], shots: [] } }))),
+  'POST /ai/updateStoryboardMetadata': owned(
+    ai('POST', '/ai/updateStoryboardMetadata', (user) => ({
+      data: { id: 1, user_id: user, watermark_image: [], last_logo_image: [], background_audio: [], post_production_global_settings: { video: { kdenlive_ids: [] } }, shots: [] },
+    })),
+  ),
+  'POST /ai/requestAIImageRegeneration': owned(ai('POST', '/ai/requestAIImageRegeneration', (user) => ({ data: { id: 1, user_id: user, items: [{ type: 1, shot_number: 1, prompt: 'Not mine', shot_id: 'x' }] } }))),
+  'GET /ai/checkImageRegenerationStatus': owned(ai('GET', '/ai/checkImageRegenerationStatus?id=1')),
+  // Deep Story post-production (issue 15, docs/adr/030): the other customer as user_id, and ids that are not the caller's.
+  'POST /ai/requestPostProduction': owned(ai('POST', '/ai/requestPostProduction', (user) => ({ data: { id: 1, user_id: user } }))),
+  'GET /ai/checkPostProductionStatus': owned(ai('GET', '/ai/checkPostProductionStatus?id=1')),
+  'GET /ai/getKdenFile': owned(ai('GET', '/ai/getKdenFile?id=1&user_id={user}')),
+  'POST /ai/requestDGVideo': owned(ai('POST', '/ai/requestDGVideo', (user) => ({ data: { id: 1, user_id: user } }))),
+  'GET /ai/checkDGVideoStatus': owned(ai('GET', '/ai/checkDGVideoStatus?id=1')),
+  'POST /ai/requestAddToAccount': owned(ai('POST', '/ai/requestAddToAccount', (user) => ({ data: { id: 1, user_id: user } }))),
+  'GET /ai/checkAddToAccountProgress': owned(ai('GET', '/ai/checkAddToAccountProgress?id=1&user_id={user}')),
   'POST /mail/requestStory': { kind: 'owned', probe: (c) => ({ method: 'POST', url: '/mail/requestStory', headers: bearer(c.me.IdToken), payload: { username: c.otherIds.email, story: 'not mine' } }) },
 };
 

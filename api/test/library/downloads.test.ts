@@ -238,13 +238,14 @@ describe('asset downloads', () => {
       expect(entries).toEqual([{ name: `${prefix()}_1_Big_FlicShot.mp4`, size: SIZE, compressedSize: SIZE, sha256: hash.digest('hex') }]);
       // Bounded by the streams' buffers (tens of KB each), never by the file.
       expect(packing).toBeLessThan(SIZE / 5);
-      // The measure sees a file held whole: reading the zip into memory shows it.
+      // The measure sees a file held whole: reading the zip into memory shows it (at least half
+      // of it: memory freed from earlier work may be returned meanwhile, on a busy machine).
       let whole: Buffer | null = null;
       const reading = await growthDuring(async () => {
         whole = await readObject(disk, zipKey);
       });
       expect(whole).not.toBeNull();
-      expect(reading).toBeGreaterThan(SIZE * 0.9);
+      expect(reading).toBeGreaterThan(SIZE / 2);
     }, 120_000);
   });
 

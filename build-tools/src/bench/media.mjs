@@ -62,7 +62,7 @@ export const BENCH_MEDIA = {
 };
 
 /** The pid of the process whose command line has `marker` among `root`'s descendants, past launch()'s guard (its own command line names the command too). */
-function descendantWith(root, marker) {
+export function descendantWith(root, marker) {
   const children = (pid) => {
     try {
       return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
@@ -81,7 +81,7 @@ function descendantWith(root, marker) {
 }
 
 /** Resident memory of `pid` in MiB (0 once it is gone). */
-function rssMib(pid) {
+export function rssMib(pid) {
   try {
     const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
     return line ? Number(line.split(/\s+/)[1]) / 1024 : 0;
@@ -100,7 +100,7 @@ function sampleMemory(pid) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Calls of the signed-in admin against one api. */
-function client(base, token) {
+export function client(base, token) {
   const call = async (method, p, body) => {
     const res = await fetch(`${base}${p}`, {
       method,
@@ -140,7 +140,7 @@ async function untilProcessed(api, customerPath, assetIds) {
 }
 
 /** Polls `read` every 250 ms until `done` holds. */
-async function until(read, done) {
+export async function until(read, done) {
   for (;;) {
     const value = await read();
     if (done(value)) return value;

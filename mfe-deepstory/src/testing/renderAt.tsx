@@ -1,20 +1,14 @@
-import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from '@portal/shared-ui/router';
-import { render, type RenderResult } from '@testing-library/react';
 import { DeepStoryRoutes } from '../DeepStoryRoutes';
+import { reducer, rootSaga } from '../store';
+import { fakeMountProps, renderWithProviders } from './renderWithProviders';
+import { deepStorySession } from './sessions';
+import type { TestMountProps } from '@portal/shared-ui/testing';
 
-/** Shows the router's current path so tests can assert where a link went. */
-function LocationProbe(): ReactElement {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
-/** Renders the remote's routes at `path`, as the host would mount it there. */
-export function renderAt(path: string): RenderResult {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <DeepStoryRoutes />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+/**
+ * Renders the remote's routes at `path` as the host would mount it there: a real store
+ * with the root saga, mount props whose session is a signed-in Pro customer (42) unless
+ * told, and a location probe (test id "location").
+ */
+export function renderAt(path: string, mountProps: TestMountProps = fakeMountProps({ session: deepStorySession() })) {
+  return renderWithProviders(<DeepStoryRoutes />, { url: path, mountProps, store: { reducer, saga: rootSaga } });
 }

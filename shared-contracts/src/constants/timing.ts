@@ -38,6 +38,8 @@ export const DELAYS_MS = {
   POST_PRODUCTION_FIRST_CHECK: 1_000,
   /** After POST /ai/updateStoryboardMetadata. */
   AFTER_METADATA_UPDATE: 1_000,
+  /** The film button ignores clicks this soon after one it acted on (002 §4 "debounced"; the wait is ours). */
+  FILM_ACTION_DEBOUNCE: 1_000,
 } as const;
 
 /** Film step loader (002 §2, §9): rotate every 10 s; slow messages at 180, 300, 420 s, then stop. */

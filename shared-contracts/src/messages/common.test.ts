@@ -53,9 +53,12 @@ describe('block labels', () => {
   });
 });
 
-/** The string literals of a source file, comments removed. */
+/** The string literals of a source file, comments and import lines removed. */
 function literals(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/^import .* from '[^']+';$/gm, '');
   return [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g)].map((m) => m[1] ?? m[2] ?? '');
 }
 

@@ -70,6 +70,8 @@ export const DISCOVERY_MESSAGES = {
   orientationRequired: 'Orientation is required',
   lengthRequired: 'Length is required',
   lengthMax: COMMON_MESSAGES.max120Seconds,
+  /** Length under 30 s (ours: 002 §5 shows the minimum only in the field hint). */
+  lengthMin: 'Min 30 seconds',
   storytellerRequired: 'Storyteller is required',
 } as const;
 

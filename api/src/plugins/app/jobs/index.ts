@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
@@ -113,6 +114,10 @@ export async function createJobQueue(db: Db, opts: JobsPluginOptions): Promise<J
   const shutdown = new AbortController();
   /** Wakes the workers sleeping between polls. */
   let wake = new AbortController();
+  // Every worker loop and every running job listens to these two: as many as the api has queues and workers.
+  const unbounded = (c: AbortController): AbortController => (setMaxListeners(0, c.signal), c);
+  unbounded(shutdown);
+  unbounded(wake);
   const loops: Promise<void>[] = [];
 
   const sleep = (ms: number): Promise<void> =>
@@ -202,7 +207,7 @@ export async function createJobQueue(db: Db, opts: JobsPluginOptions): Promise<J
       started = false;
       stopping = true;
       wake.abort();
-      wake = new AbortController();
+      wake = unbounded(new AbortController());
       const all = Promise.all(loops);
       let timer: NodeJS.Timeout | undefined;
       const graceOver = new Promise<'late'>((resolve) => {

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 
 /*
- * ffmpeg and ffprobe from Debian's `ffmpeg` package (the preflight installs it), run
+ * ffmpeg and ffprobe from Debian's `ffmpeg` package, and melt from its `melt` package (the
+ * preflight installs both; melt checks Deep Story's editing projects, docs/adr/030), run
  * directly with argument arrays: no shell, so no file name is ever parsed as a command.
  * Each run has a time limit and stops when the job that asked for it is aborted.
  */
 
-export type MediaTool = 'ffmpeg' | 'ffprobe';
+export type MediaTool = 'ffmpeg' | 'ffprobe' | 'melt';
 
 /** How many characters of stderr an error keeps: the end, where ffmpeg says what went wrong. */
 const STDERR_TAIL = 1200;
@@ -89,7 +90,8 @@ export function runTool(tool: MediaTool, args: readonly string[], run: ToolRun):
       else resolve({ stdout, stderr });
     };
     child.on('error', (err: NodeJS.ErrnoException) => {
-      const missing = err.code === 'ENOENT' ? ` (is Debian's ffmpeg package installed? apt-get install ffmpeg)` : '';
+      const pkg = tool === 'melt' ? 'melt' : 'ffmpeg';
+      const missing = err.code === 'ENOENT' ? ` (is Debian's ${pkg} package installed? apt-get install ${pkg})` : '';
       finish(new MediaToolError(tool, 'unavailable', `${tool} could not be started${missing}`, err.message));
     });
     child.on('close', (code, signal) => {

@@ -257,6 +257,16 @@ export function storyboardRepository(db: Db) {
       return { hits: [], total: Number(count[0]?.n ?? 0) };
     },
 
+    /** A new Draft storyboard of the customer's in one of their projects; its id. */
+    async insert(customerId: number, projectId: number, title: string): Promise<number> {
+      const { rows } = await db.query<{ id: string }>('insert into storyboards (customer_id, project_id, title) values ($1, $2, $3) returning id', [
+        customerId,
+        projectId,
+        title,
+      ]);
+      return Number(rows[0]?.id);
+    },
+
     async updateSummary(id: number, body: UpdateStoryboardSummary): Promise<void> {
       await db.query(
         `update storyboards set

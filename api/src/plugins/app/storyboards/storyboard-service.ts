@@ -146,6 +146,22 @@ export function storyboardService(deps: StoryboardDeps) {
 
     list: (customerId: number) => storyboardRepository(deps.db).listOf(customerId),
 
+    /**
+     * A new storyboard of the customer's with this summary: a Draft in their Dev project,
+     * where every storyboard starts (001 §4). Deep Story's add to account makes its
+     * storyboards this way (docs/adr/030). Its id.
+     */
+    async create(customerId: number, summary: UpdateStoryboardSummary): Promise<number> {
+      const dev = (await customerRepository(deps.db).projectsOf(customerId)).find((p) => p.projectType === PROJECT_TYPES.Dev);
+      if (!dev) throw new ApiError(409, CODES.PROJECT_MOVE_REFUSED, 'The customer has no Dev project to create the storyboard in');
+      return deps.db.transaction(async (tx) => {
+        const repo = storyboardRepository(tx);
+        const id = await repo.insert(customerId, dev.id, summary.title);
+        await repo.updateSummary(id, summary);
+        return id;
+      });
+    },
+
     async updateSummary(caller: Customer, customerId: number, id: number, body: UpdateStoryboardSummary): Promise<StoryboardDetail> {
       await requireCustomisable(caller, customerId, id);
       await deps.db.transaction(async (tx) => {

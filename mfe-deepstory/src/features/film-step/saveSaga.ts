@@ -1,0 +1,60 @@
+import type { SagaIterator } from 'redux-saga';
+import { delay, put } from 'redux-saga/effects';
+import { DEEPSTORY_MESSAGES as M, DELAYS_MS, uploadAssetErrorForItem, uploadAssetFailedForItem } from '@portal/shared-contracts';
+import { callAbortable, typedSelect } from '@portal/shared-ui';
+import { getAIStoryboard, reportAiError, updateStoryboardMetadata } from '../ai-api';
+import { postProductionWatched, selectAiStoryboard, storyboardLoaded } from '../ai-storyboard';
+import { isRefusedUpload, uploadKeptFile } from '../uploads';
+import { metadataBody, planFilmSave, targetKey } from './filmDraft';
+import type { FilmStepContext } from './sagaContext';
+import { filmFileUploaded, filmSaveFailed, filmSaveRequested, filmSaveStarted, filmSaveSucceeded, filmUploadPercent, filmUploadStarted, selectFilmStep } from './slice';
+
+/**
+ * The film step's save (002 §2): "No changes detected." when nothing changed; else the
+ * changed watermark, closing logo, audio and shot files go up (a failure stops it with
+ * "Failed to upload asset for item {name}." or "Error uploading asset for item {name}."),
+ * then POST /ai/updateStoryboardMetadata, the 1 s wait, and the storyboard read again (its
+ * post-production followed again if the change made it stale).
+ */
+export function* saveFilmStep(ctx: FilmStepContext, { payload }: ReturnType<typeof filmSaveRequested>): SagaIterator<void> {
+  const { draft, editing, saving } = yield* typedSelect(selectFilmStep);
+  const { detail } = yield* typedSelect(selectAiStoryboard);
+  if (!editing || saving || !draft || detail?.id !== payload.id) return;
+  const plan = planFilmSave(detail.metadata, payload.userId, draft);
+  if (!plan) {
+    ctx.bus.publish('toast/requested', { kind: 'info', message: M.noChanges });
+    return;
+  }
+  yield put(filmSaveStarted());
+  const attempt = globalThis.crypto.randomUUID();
+  const target = { client: ctx.client, apiUrl: ctx.apiUrl, customerId: payload.userId };
+  for (const upload of plan.uploads) {
+    yield put(filmUploadStarted({ key: targetKey(upload.target) }));
+    try {
+      const key = yield* uploadKeptFile(target, upload.file.fileId, { contentType: upload.file.contentType, idempotencyKey: `${attempt}-${targetKey(upload.target)}`, onPercent: filmUploadPercent });
+      yield put(filmFileUploaded({ target: upload.target, key, media: upload.file.media }));
+    } catch (error) {
+      const message = isRefusedUpload(error) ? uploadAssetFailedForItem(upload.name) : uploadAssetErrorForItem(upload.name);
+      ctx.bus.publish('toast/requested', { kind: 'error', message });
+      yield put(filmSaveFailed());
+      return;
+    }
+  }
+  const uploaded = (yield* typedSelect(selectFilmStep)).draft;
+  try {
+    yield* callAbortable(updateStoryboardMetadata, ctx.client, uploaded ? metadataBody(payload.id, payload.userId, uploaded) : plan.body, `${attempt}-metadata`);
+  } catch (error) {
+    yield* reportAiError(error);
+    yield put(filmSaveFailed());
+    return;
+  }
+  yield delay(DELAYS_MS.AFTER_METADATA_UPDATE);
+  yield put(filmSaveSucceeded());
+  ctx.bus.publish('toast/requested', { kind: 'success', message: M.changesSaved });
+  try {
+    yield put(storyboardLoaded(yield* callAbortable(getAIStoryboard, ctx.client, payload.id, payload.userId)));
+    yield put(postProductionWatched(payload));
+  } catch (error) {
+    yield* reportAiError(error);
+  }
+}
