@@ -36,6 +36,12 @@ export const UPLOAD_KINDS = {
   Audio: { contentTypes: ['audio/mpeg', 'audio/mp4', 'audio/aac', 'audio/wav', 'audio/x-wav', 'audio/ogg', 'audio/webm'], maxBytes: 200 * MIB },
   /** A storyboard document (STORYBOARD_DOCUMENT below). */
   StoryboardDocument: { contentTypes: ['application/json'], maxBytes: 1 * MIB },
+  /**
+   * An editing project (docs/adr/030 "Importing"): Deep Story's output.tar.gz (gzip) or a bare
+   * Kdenlive project. Browsers name a .kdenlive file application/xml, text/xml or nothing:
+   * the portal declares it by its extension, so application/xml itself stays no upload kind.
+   */
+  EditingProject: { contentTypes: ['application/gzip', 'application/x-gzip', 'application/x-kdenlive'], maxBytes: 200 * MIB },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 

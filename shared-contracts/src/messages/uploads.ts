@@ -54,13 +54,13 @@ export const UPLOAD_TEXTS = {
 
   /** Under "Upload your Storyboard". */
   uploaderIntro:
-    'A storyboard document (.json) or a video becomes a new storyboard; images, audio and videos can also be added to your assets. You can upload several files at once.',
+    'A storyboard document (.json), an editing project (.tar.gz, .kdenlive) or a video becomes a new storyboard; images, audio and videos can also be added to your assets. You can upload several files at once.',
   /** Accessible name of the drop areas. */
   dropZone: 'Files to upload',
   /** What the drop areas take, listed in their hint. */
-  accepted: ['Storyboard document (.json)', 'Video', 'Image', 'Audio'] as readonly string[],
+  accepted: ['Storyboard document (.json)', 'Editing project (.tar.gz, .kdenlive)', 'Video', 'Image', 'Audio'] as readonly string[],
   /** The kind of a chosen file. */
-  kinds: { StoryboardDocument: 'Storyboard document', Video: 'Video', Image: 'Image', Audio: 'Audio' },
+  kinds: { StoryboardDocument: 'Storyboard document', EditingProject: 'Editing project', Video: 'Video', Image: 'Image', Audio: 'Audio' },
   /** Accessible name of the list of chosen files. */
   chosenFiles: 'Chosen files',
   /** A chosen file's line: "clip.mp4, Video, 12 MB". */
@@ -78,7 +78,7 @@ export const UPLOAD_TEXTS = {
   cancel: LABELS.cancel,
   /** Files refused before anything is sent (the api refuses the same: UPLOAD_KINDS). */
   refusedTitle: 'Some files were not added',
-  notAllowed: (name: string): string => `${name}: this type of file cannot be uploaded. Choose a storyboard document (.json), a video, an image or an audio file.`,
+  notAllowed: (name: string): string => `${name}: this type of file cannot be uploaded. Choose a storyboard document (.json), an editing project (.tar.gz, .kdenlive), a video, an image or an audio file.`,
   tooLarge: (name: string, kind: string, maxBytes: number): string => `${name}: ${kind} files can be at most ${fileSizeText(maxBytes)}.`,
   empty: (name: string): string => `${name}: the file is empty.`,
   /** An image the api fetches from a web address, beside the file chooser. */

@@ -103,8 +103,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'urlIm
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'A storyboard from an uploaded video (one shot per scene) or storyboard document; poll script-creation-requests/{requestId} every 2.5 s',
-        description: 'The storyboard is Submitted while the job runs, then ReadyToPublish in the Dev project. docs/storyboard-document.md describes the document.',
+        summary: 'A storyboard from an uploaded video (one shot per scene), storyboard document or editing project; poll script-creation-requests/{requestId} every 2.5 s',
+        description:
+          'The storyboard is Submitted while the job runs, then ReadyToPublish in the Dev project. docs/storyboard-document.md describes the document; ' +
+          'an editing project (output.tar.gz or a .kdenlive file) gives its timeline\'s shots (docs/adr/030 "Importing").',
         params: customerParams,
         body: createStoryboardFromUploadSchema,
         response: { 200: scriptCreationStartedResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },

@@ -28,7 +28,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
         tags,
         summary: 'A ticket to upload one file: its key and a signed PUT URL (with the headers the PUT must carry)',
         description:
-          'Videos, images, audio and storyboard documents within UPLOAD_KINDS (README "Uploads"): another type 400 UPLOAD_TYPE_NOT_ALLOWED, a larger file 413 UPLOAD_TOO_LARGE. ' +
+          'Videos, images, audio, storyboard documents and editing projects within UPLOAD_KINDS (README "Uploads"): another type 400 UPLOAD_TYPE_NOT_ALLOWED, a larger file 413 UPLOAD_TOO_LARGE. ' +
           'The PUT must send the file with exactly the Content-Type of `headers`, before `expiresAt`; then register it with POST .../assets {key, bucket}.',
         params: customerParams,
         body: createUploadSchema,

@@ -228,10 +228,13 @@ describe('files from the computer while editing', () => {
     const { mountProps } = await editPage();
     dropFiles(shot(2), fileOf('notes.pdf', 'application/pdf'));
     dropFiles(screen.getByRole('figure', { name: 'Cover media' }), fileOf('season.json', 'application/json'));
+    // An editing project makes a storyboard of its own: it is no shot's media.
+    dropFiles(shot(1), fileOf('output.tar.gz', 'application/gzip'));
     // Over its kind's size limit (Image: 20 MiB), as the api would refuse it.
     dropFiles(shot(1), new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
     await waitFor(() =>
       expect(mountProps.bus.published('toast/requested')).toEqual([
+        { kind: 'error', message: STORYBOARD_MESSAGES.assetNotSupported },
         { kind: 'error', message: STORYBOARD_MESSAGES.assetNotSupported },
         { kind: 'error', message: STORYBOARD_MESSAGES.assetNotSupported },
         { kind: 'error', message: STORYBOARD_MESSAGES.assetNotSupported },

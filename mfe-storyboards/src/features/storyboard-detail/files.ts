@@ -25,7 +25,8 @@ export const droppedFile = (event: DragEvent): File | null => event.dataTransfer
  */
 export function checkDroppedFile(file: File, accept: readonly MediaType[]): Omit<PendingFile, 'fileId'> | null {
   const check = checkFile(file);
-  if (!check.ok || check.kind === 'StoryboardDocument' || !accept.includes(check.kind)) return null;
+  // A storyboard document or an editing project is no media: it makes a storyboard of its own.
+  if (!check.ok || check.kind === 'StoryboardDocument' || check.kind === 'EditingProject' || !accept.includes(check.kind)) return null;
   return { name: file.name, contentType: check.contentType, size: file.size, mediaType: check.kind };
 }
 

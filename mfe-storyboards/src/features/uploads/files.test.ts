@@ -15,6 +15,13 @@ describe('upload routing and checks', () => {
     ['cover.JPG', '', 'Image'],
     ['theme.mp3', 'audio/mpeg', 'Audio'],
     ['theme.wav', 'audio/x-wav', 'Audio'],
+    ['output.tar.gz', 'application/gzip', 'EditingProject'],
+    ['output.tar.gz', 'application/x-gzip', 'EditingProject'],
+    ['output.tar.gz', 'application/x-compressed-tar', 'EditingProject'],
+    ['output.tgz', '', 'EditingProject'],
+    ['beach.kdenlive', 'application/x-kdenlive', 'EditingProject'],
+    ['beach.kdenlive', 'application/xml', 'EditingProject'],
+    ['beach.kdenlive', '', 'EditingProject'],
   ])('takes %s (%s) as a %s', (name, type, kind) => {
     expect(checkFile(described(name, type))).toMatchObject({ ok: true, kind });
   });
@@ -24,6 +31,10 @@ describe('upload routing and checks', () => {
     expect(contentTypeOf(described('season.json', 'text/plain'))).toBe('application/json');
     expect(contentTypeOf(described('theme.wav', 'audio/x-wav'))).toBe('audio/x-wav');
     expect(contentTypeOf(described('brief.pdf', 'application/pdf'))).toBe('application/pdf');
+    expect(contentTypeOf(described('output.tar.gz', 'application/x-compressed-tar'))).toBe('application/gzip');
+    expect(contentTypeOf(described('beach.kdenlive', 'text/xml'))).toBe('application/x-kdenlive');
+    // Other XML is no editing project.
+    expect(checkFile(described('feed.xml', 'application/xml'))).toEqual({ ok: false, reason: UPLOAD_TEXTS.notAllowed('feed.xml') });
   });
 
   it('refuses types outside UPLOAD_KINDS, empty files and files over their kind’s limit, saying which and why', () => {
@@ -38,10 +49,16 @@ describe('upload routing and checks', () => {
       ok: false,
       reason: 'season.json: Storyboard document files can be at most 1 MB.',
     });
+    expect(checkFile(described('output.tar.gz', 'application/gzip', UPLOAD_KINDS.EditingProject.maxBytes))).toMatchObject({ ok: true });
+    expect(checkFile(described('output.tar.gz', 'application/gzip', UPLOAD_KINDS.EditingProject.maxBytes + 1))).toEqual({
+      ok: false,
+      reason: 'output.tar.gz: Editing project files can be at most 200 MB.',
+    });
   });
 
-  it('routes storyboard documents to a storyboard, images and audio to the assets, a video where the user says', () => {
+  it('routes storyboard documents and editing projects to a storyboard, images and audio to the assets, a video where the user says', () => {
     expect(targetOf('StoryboardDocument', null)).toBe('storyboard');
+    expect(targetOf('EditingProject', null)).toBe('storyboard');
     expect(targetOf('Image', null)).toBe('asset');
     expect(targetOf('Audio', 'storyboard')).toBe('asset');
     expect(targetOf('Video', null)).toBeNull();
@@ -51,6 +68,6 @@ describe('upload routing and checks', () => {
 
   it('offers the picker every type the api takes, and the extensions that may come without one', () => {
     for (const type of Object.values(UPLOAD_KINDS).flatMap((k) => k.contentTypes)) expect(PICKER_ACCEPT.split(',')).toContain(type);
-    expect(PICKER_ACCEPT.split(',')).toEqual(expect.arrayContaining(['.json', '.mkv']));
+    expect(PICKER_ACCEPT.split(',')).toEqual(expect.arrayContaining(['.json', '.mkv', '.gz', '.tgz', '.kdenlive']));
   });
 });

@@ -3,8 +3,9 @@ import { UPLOAD_KINDS, UPLOAD_TEXTS, uploadKindOf, type UploadKind } from '@port
 /*
  * What the upload modal does with a chosen file before anything is sent (001 §2, §5:
  * "Uploaded files are routed by type"): its content type, its kind of UPLOAD_KINDS (the
- * api's limits), and where it goes: a storyboard document makes a storyboard, an image
- * or audio file is an asset, a video is either, as the user answers.
+ * api's limits), and where it goes: a storyboard document or an editing project (Deep
+ * Story's output.tar.gz, a .kdenlive) makes a storyboard, an image or audio file is an
+ * asset, a video is either, as the user answers.
  */
 
 /** Where an upload ends: the customer's assets, or a new storyboard made from it. */
@@ -12,10 +13,15 @@ export type UploadTarget = 'asset' | 'storyboard';
 
 /**
  * Content types by file extension, for files the browser gives no (or a vague) type:
- * a .json or .mkv often comes with none. Only types UPLOAD_KINDS takes.
+ * a .json or .mkv often comes with none, a .tar.gz may come as
+ * application/x-compressed-tar and a .kdenlive as application/xml. Only types UPLOAD_KINDS
+ * takes.
  */
 const BY_EXTENSION: Readonly<Record<string, string>> = {
   json: 'application/json',
+  gz: 'application/gzip',
+  tgz: 'application/gzip',
+  kdenlive: 'application/x-kdenlive',
   mp4: 'video/mp4',
   m4v: 'video/mp4',
   mov: 'video/quicktime',
@@ -64,6 +70,7 @@ export function checkFile(file: Pick<File, 'name' | 'type' | 'size'>): FileCheck
 export function targetOf(kind: UploadKind, videoChoice: UploadTarget | null): UploadTarget | null {
   switch (kind) {
     case 'StoryboardDocument':
+    case 'EditingProject':
       return 'storyboard';
     case 'Video':
       return videoChoice;

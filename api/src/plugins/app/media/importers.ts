@@ -3,9 +3,9 @@ import type { ObjectStorage } from '../storage';
 
 /*
  * The storyboard importer port (001 §4 "Adding a script from an upload"): an uploaded file
- * becomes a storyboard's summary and shots. Importers are registered by content type; this
- * issue brings two (a video cut at its scenes, our storyboard document), and Deep Story adds
- * its editing-project file the same way (`app.storyboardImporters.add(...)`).
+ * becomes a storyboard's summary and shots. Importers are registered by content type: a
+ * video cut at its scenes, our storyboard document, and Deep Story's editing project
+ * (editing-project-importer.ts); more can be added with `app.storyboardImporters.add(...)`.
  */
 
 /** A clip an importer stored for a shot (it becomes the shot's asset, registered and processed as media). */

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../../config';
 import { storyboardDocumentImporter } from './document-importer';
+import { editingProjectImporter } from './editing-project-importer';
 import { storyboardImporters, type StoryboardImporter, type StoryboardImporters } from './importers';
 import { MEDIA_QUEUES, startMediaWorkers } from './jobs';
 import { videoImporter } from './video-importer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Importers of uploads that become storyboards, by content type (a video, a storyboard document; Deep Story adds its own). */
+    /** Importers of uploads that become storyboards, by content type (a video, a storyboard document, an editing project). */
     storyboardImporters: StoryboardImporters;
   }
 }
@@ -17,7 +18,7 @@ export interface MediaPluginOptions {
   readonly config: Pick<AppConfig, 'mediaWorkers'>;
   /** The app's job seams: `workers: false` leaves the media jobs queued; a shorter expiry for tests. */
   readonly jobs?: { readonly workers?: boolean; readonly expireInSeconds?: number };
-  /** Importers besides the video and storyboard-document ones. */
+  /** Importers besides the video, storyboard-document and editing-project ones. */
   readonly importers?: readonly StoryboardImporter[];
 }
 
@@ -27,7 +28,7 @@ export interface MediaPluginOptions {
  */
 export const mediaPlugin = fp<MediaPluginOptions>(
   async function media(app: FastifyInstance, opts: MediaPluginOptions): Promise<void> {
-    const importers = storyboardImporters([videoImporter(), storyboardDocumentImporter(), ...(opts.importers ?? [])]);
+    const importers = storyboardImporters([videoImporter(), storyboardDocumentImporter(), editingProjectImporter(), ...(opts.importers ?? [])]);
     app.decorate('storyboardImporters', importers);
     const expireInSeconds = opts.jobs?.expireInSeconds;
     for (const queue of MEDIA_QUEUES) await app.jobs.createQueue({ ...queue, ...(expireInSeconds ? { expireInSeconds } : {}) });

@@ -27,7 +27,7 @@ export interface MediaServiceDeps {
   readonly importers: StoryboardImporters;
 }
 
-/** The upload kinds that are media (a storyboard document is not: it becomes a storyboard). */
+/** The upload kinds that are media (a storyboard document or an editing project is not: it becomes a storyboard). */
 const MEDIA_KINDS: Partial<Record<UploadKind, RegisteredMediaType>> = {
   Video: REGISTERED_MEDIA_TYPES.Video,
   Image: REGISTERED_MEDIA_TYPES.Image,
@@ -68,7 +68,7 @@ export function mediaService(deps: MediaServiceDeps) {
       const { info, kind } = await storedUpload(caller, customerId, body);
       const mediaType = MEDIA_KINDS[kind];
       if (!mediaType) {
-        throw new ApiError(400, CODES.UPLOAD_TYPE_NOT_ALLOWED, 'A storyboard document is not media: create a storyboard from it (POST .../storyboards)');
+        throw new ApiError(400, CODES.UPLOAD_TYPE_NOT_ALLOWED, 'A storyboard document or an editing project is not media: create a storyboard from it (POST .../storyboards)');
       }
       const record = await deps.db.transaction(async (tx) => {
         const registered = await mediaAssetRepository(tx).register({
@@ -95,11 +95,11 @@ export function mediaService(deps: MediaServiceDeps) {
       return toMediaAsset(record);
     },
 
-    /** POST .../storyboards: a storyboard from an uploaded video or storyboard document; answers the request id to poll. */
+    /** POST .../storyboards: a storyboard from an uploaded video, storyboard document or editing project; answers the request id to poll. */
     async createStoryboard(caller: AssetCaller, customerId: number, body: RegisterAsset): Promise<number> {
       const { info } = await storedUpload(caller, customerId, body);
       if (!deps.importers.forContentType(info.contentType)) {
-        throw new ApiError(400, CODES.UPLOAD_TYPE_NOT_ALLOWED, 'A storyboard is made from a video or a storyboard document');
+        throw new ApiError(400, CODES.UPLOAD_TYPE_NOT_ALLOWED, 'A storyboard is made from a video, a storyboard document or an editing project');
       }
       return deps.db.transaction(async (tx) => {
         const requestId = await scriptCreationRepository(tx).insert({ customerId, sourceKey: body.key, bucket: body.bucket });

@@ -1,11 +1,46 @@
 import { join } from 'node:path';
 import { REGISTERED_MEDIA_TYPES, SHOT_TYPES, UPLOAD_KINDS } from '../../../contracts';
 import { sceneClipKeyOf, thumbnailKeyOf } from './derived-keys';
-import { ImportError, titleFromFileName, type ImportedShot, type StoryboardImporter } from './importers';
+import { ImportError, titleFromFileName, type ImportedClip, type ImportedShot, type ImportSource, type StoryboardImporter } from './importers';
 import { probeMedia, UnsupportedMediaError } from './probe';
 import { makeThumbnail } from './renditions';
-import { cutClip, detectSceneCuts, planScenes } from './scenes';
+import { cutClip, detectSceneCuts, planScenes, type Scene } from './scenes';
 import { uploadFrom } from './workspace';
+
+/**
+ * Cuts `scene` of the video `input` into an MP4 stored under `key` (beside the upload), and
+ * stores the clip's thumbnail as the shot's image: the clip, and the image's key.
+ */
+export async function storeSceneClip(
+  source: ImportSource,
+  input: string,
+  key: string,
+  scene: Scene,
+  size: { width: number; height: number },
+): Promise<{ clip: ImportedClip; imageKey: string }> {
+  const fileName = key.slice(key.lastIndexOf('/') + 1);
+  const clip = join(source.workDir, fileName);
+  await cutClip(input, clip, scene, size, source.signal);
+  const clipFacts = await probeMedia(clip, source.signal);
+  const thumbnail = join(source.workDir, `${fileName}.jpg`);
+  await makeThumbnail(clip, thumbnail, clipFacts, source.signal);
+  const stored = await uploadFrom(source.storage, key, clip, 'video/mp4');
+  const imageKey = thumbnailKeyOf(key);
+  await uploadFrom(source.storage, imageKey, thumbnail, 'image/jpeg');
+  return {
+    imageKey,
+    clip: {
+      key,
+      fileName,
+      contentType: 'video/mp4',
+      size: stored.size,
+      etag: stored.etag,
+      durationMillis: clipFacts.durationMillis ?? scene.endMillis - scene.startMillis,
+      width: clipFacts.width,
+      height: clipFacts.height,
+    },
+  };
+}
 
 /**
  * A video becomes a storyboard whose shots are its scenes: each scene is cut into its own
@@ -34,33 +69,8 @@ export function videoImporter(): StoryboardImporter {
       for (const [i, scene] of scenes.entries()) {
         const n = i + 1;
         const key = sceneClipKeyOf(source.key, source.requestId, n);
-        const fileName = key.slice(key.lastIndexOf('/') + 1);
-        const clip = join(source.workDir, fileName);
-        await cutClip(source.file, clip, scene, { width: facts.width, height: facts.height }, source.signal);
-        const clipFacts = await probeMedia(clip, source.signal);
-        const thumbnail = join(source.workDir, `${fileName}.jpg`);
-        await makeThumbnail(clip, thumbnail, clipFacts, source.signal);
-        const stored = await uploadFrom(source.storage, key, clip, 'video/mp4');
-        const imageKey = thumbnailKeyOf(key);
-        await uploadFrom(source.storage, imageKey, thumbnail, 'image/jpeg');
-        const durationMillis = scene.endMillis - scene.startMillis;
-        shots.push({
-          title: `Scene ${n}`,
-          description: '',
-          durationMillis,
-          shotType: SHOT_TYPES.VideoAudio,
-          imageKey,
-          clip: {
-            key,
-            fileName,
-            contentType: 'video/mp4',
-            size: stored.size,
-            etag: stored.etag,
-            durationMillis: clipFacts.durationMillis ?? durationMillis,
-            width: clipFacts.width,
-            height: clipFacts.height,
-          },
-        });
+        const stored = await storeSceneClip(source, source.file, key, scene, { width: facts.width, height: facts.height });
+        shots.push({ title: `Scene ${n}`, description: '', durationMillis: scene.endMillis - scene.startMillis, shotType: SHOT_TYPES.VideoAudio, ...stored });
       }
       return { title: titleFromFileName(source.fileName), description: '', tags: [], shots };
     },

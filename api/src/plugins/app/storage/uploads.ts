@@ -34,6 +34,7 @@ const KIND_NAMES: Readonly<Record<UploadKind, string>> = {
   Image: 'An image',
   Audio: 'An audio file',
   StoryboardDocument: 'A storyboard document',
+  EditingProject: 'An editing project',
 };
 
 /**

@@ -35,15 +35,28 @@ const chosenLines = (dialog: HTMLElement): string[] =>
 describe('"Upload Storyboard or Asset"', () => {
   it('routes each file by its type, asks what a video is, and starts the upload as it closes', async () => {
     const { user, dialog, input, state } = await openModal();
-    expect(within(dialog).getByRole('group', { name: T.dropZone })).toHaveTextContent('Accepted: Storyboard document (.json), Video, Image, Audio.');
-    await user.upload(input, [fileOf('season.json', 'application/json'), fileOf('cover.png', 'image/png'), fileOf('theme.mp3', 'audio/mpeg'), fileOf('clip.mp4', 'video/mp4')]);
+    expect(within(dialog).getByRole('group', { name: T.dropZone })).toHaveTextContent(
+      'Accepted: Storyboard document (.json), Editing project (.tar.gz, .kdenlive), Video, Image, Audio.',
+    );
+    await user.upload(input, [
+      fileOf('season.json', 'application/json'),
+      fileOf('cover.png', 'image/png'),
+      fileOf('theme.mp3', 'audio/mpeg'),
+      fileOf('clip.mp4', 'video/mp4'),
+      // Deep Story's editing project, as a Linux browser types it, and a bare Kdenlive project typed as XML.
+      fileOf('output.tar.gz', 'application/x-compressed-tar'),
+      fileOf('beach.kdenlive', 'application/xml'),
+    ]);
 
     const lines = chosenLines(dialog);
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(6);
     expect(lines[0]).toContain('season.json, Storyboard document, 10 B');
     expect(lines[0]).toContain(T.targetStoryboard);
     expect(lines[1]).toContain(T.targetAsset);
     expect(lines[2]).toContain(T.targetAsset);
+    expect(lines[4]).toContain('output.tar.gz, Editing project');
+    expect(lines[4]).toContain(T.targetStoryboard);
+    expect(lines[5]).toContain('beach.kdenlive, Editing project');
     const videoUse = within(dialog).getByRole('radiogroup', { name: T.videoUse('clip.mp4') });
     expect(within(dialog).getByText(T.chooseVideoUse)).toBeInTheDocument();
     const upload = within(dialog).getByRole('button', { name: T.upload });
@@ -61,9 +74,11 @@ describe('"Upload Storyboard or Asset"', () => {
       ['cover.png', 'Image', 'asset', 'image/png', 'queued'],
       ['theme.mp3', 'Audio', 'asset', 'audio/mpeg', 'queued'],
       ['clip.mp4', 'Video', 'storyboard', 'video/mp4', 'queued'],
+      ['output.tar.gz', 'EditingProject', 'storyboard', 'application/gzip', 'queued'],
+      ['beach.kdenlive', 'EditingProject', 'storyboard', 'application/x-kdenlive', 'queued'],
     ]);
     // The files wait on the shelf for the saga, under the ids of the request.
-    expect(items.map((i) => takeShelvedFile(i.id)?.name)).toEqual(['season.json', 'cover.png', 'theme.mp3', 'clip.mp4']);
+    expect(items.map((i) => takeShelvedFile(i.id)?.name)).toEqual(['season.json', 'cover.png', 'theme.mp3', 'clip.mp4', 'output.tar.gz', 'beach.kdenlive']);
   });
 
   it('a video can be an asset', async () => {
