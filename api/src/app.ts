@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { ADMIN_REAUTH_HEADER } from './contracts';
 import type { Db } from './db';
 import { aiPlugin } from './plugins/app/ai';
 import { aiPostPlugin } from './plugins/app/ai-post';
+import { adminPlugin } from './plugins/app/admin';
 import { billingPlugin } from './plugins/app/billing';
 import { clockPlugin } from './plugins/app/clock';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/app/errors';
@@ -24,6 +26,7 @@ import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { aiRoutes } from './routes/ai';
+import { adminRoutes } from './routes/admin';
 import { cognitoRoutes } from './routes/cognito';
 import { currentUserRoutes } from './routes/proxy/current-user';
 import { currentUserProjectsRoutes } from './routes/proxy/current-user-projects';
@@ -83,7 +86,7 @@ function fastifyTrustProxy(trust: AppConfig['trustProxy']): boolean | string[] |
 function loggerFor(config: AppConfig): FastifyServerOptions['logger'] {
   if (config.nodeEnv === 'test') return false;
   // Authorization and id tokens must never reach a log line.
-  const redact = ['req.headers.authorization', 'req.headers["id-token"]'];
+  const redact = ['req.headers.authorization', 'req.headers["id-token"]', `req.headers["${ADMIN_REAUTH_HEADER}"]`];
   if (config.nodeEnv === 'development' && process.stdout.isTTY) {
     return { level: config.logLevel, redact, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
   }
@@ -145,6 +148,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(renderPlugin, { config, jobs });
   await app.register(aiPlugin, { config, jobs });
   await app.register(aiPostPlugin, { jobs });
+  await app.register(adminPlugin, { jobs });
   // ---- end of domain plugins ----------------------------------------------------------
 
   // ---- Routes (thin handlers, full zod schemas) ---------------------------------------
@@ -177,6 +181,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(stockPhotoPickRoutes);
   await app.register(shareLinkRoutes, { publicUrl: config.publicUrl });
   await app.register(aiRoutes, { seriesSize: config.ai.seriesSize });
+  await app.register(adminRoutes, { publicUrl: config.publicUrl });
   // ---- end of routes ------------------------------------------------------------------
 
   return app;

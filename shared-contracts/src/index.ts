@@ -27,3 +27,4 @@ export * from './api';
 export * from './account';
 export * from './billing';
 export * from './billing-calls';
+export * from './admin-calls';

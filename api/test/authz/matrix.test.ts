@@ -169,6 +169,17 @@ const MATRIX: Record<string, Access> = {
   'GET /ai/checkDGVideoStatus': owned(ai('GET', '/ai/checkDGVideoStatus?id=1')),
   'POST /ai/requestAddToAccount': owned(ai('POST', '/ai/requestAddToAccount', (user) => ({ data: { id: 1, user_id: user } }))),
   'GET /ai/checkAddToAccountProgress': owned(ai('GET', '/ai/checkAddToAccountProgress?id=1&user_id={user}')),
+  // Admin (issue 16, docs/adr/031): the admin role on every route; the actions also need a fresh re-authentication (test/admin).
+  'GET /admin/customerUsers': { kind: 'admin' },
+  'GET /admin/stripeUsers': { kind: 'admin' },
+  'GET /admin/stripeInvoices': { kind: 'admin' },
+  'GET /admin/stripeInvoicesByCustomerId': { kind: 'admin' },
+  'GET /admin/videoNumberByUsername': { kind: 'admin' },
+  'GET /admin/storyboardNumberByUsername': { kind: 'admin' },
+  'GET /admin/auditLog': { kind: 'admin' },
+  'PUT /admin/updateUserAttributes': { kind: 'admin' },
+  'POST /admin/cancelSubscriptionByCustomerId': { kind: 'admin' },
+  'DELETE /admin/deleteUserByUsername': { kind: 'admin' },
   'POST /mail/requestStory': { kind: 'owned', probe: (c) => ({ method: 'POST', url: '/mail/requestStory', headers: bearer(c.me.IdToken), payload: { username: c.otherIds.email, story: 'not mine' } }) },
 };
 

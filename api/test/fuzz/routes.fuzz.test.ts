@@ -14,8 +14,11 @@ import { bodyFor, headerText, hostileText } from './arbitraries';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const COGNITO_PATH = '/cognito/';
-/** Tables a refusal may write to by design: the failed-attempt counters of the rate limits. */
-const WRITTEN_ON_REFUSAL = new Set(['identity_attempts', 'schema_migrations']);
+/**
+ * Tables a refusal may write to by design: the failed-attempt counters of the rate limits,
+ * and the admin audit log, which records refused admin actions too (docs/adr/031).
+ */
+const WRITTEN_ON_REFUSAL = new Set(['identity_attempts', 'schema_migrations', 'admin_audit_log']);
 const COGNITO_FIELDS = ['ClientId', 'Username', 'Password', 'AuthFlow', 'AuthParameters', 'AccessToken', 'ConfirmationCode', 'UserAttributes', 'ChallengeName', 'ChallengeResponses', 'Session', 'Token', 'PreviousPassword', 'ProposedPassword'];
 
 interface Route {

@@ -342,6 +342,7 @@ describe('an asset download interrupted mid-way', () => {
       stat: (key) => store.stat(key),
       exists: (key) => store.exists(key),
       delete: (key) => store.delete(key),
+      list: (prefix, options) => store.list(prefix, options),
     };
     const deps = { db: first.db, storage: interrupted, jobs: first.jobs, now: () => Date.now() };
     await expect(runAssetDownloadPack(deps, { downloadId: id }, { retryCount: 0, retryLimit: 3, signal: stopping.signal })).rejects.toThrow('The api is shutting down');

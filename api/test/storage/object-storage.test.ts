@@ -101,6 +101,18 @@ function describeContract(
       expect(await storage.delete('public/demo/a.png')).toBe(false);
     });
 
+    it('lists the keys under a folder in key order, a page at a time, and nothing outside it', async () => {
+      const inside = ['private/id-1/a/1.txt', 'private/id-1/a/2.txt', 'private/id-1/b/c/3.txt', 'private/id-1/z.txt'];
+      for (const key of [...inside, 'private/id-10/x.txt', 'private/id-2/y.txt', 'public/id-1/z.txt']) await storage.put(key, Buffer.from(key), 'text/plain');
+      expect(await storage.list('private/id-1/', { limit: 100 })).toEqual(inside);
+      expect(await storage.list('private/id-1/', { limit: 2 })).toEqual(inside.slice(0, 2));
+      expect(await storage.list('private/id-1/', { limit: 2, after: 'private/id-1/a/2.txt' })).toEqual(inside.slice(2, 4));
+      expect(await storage.list('private/id-1/b/', { limit: 100 })).toEqual(['private/id-1/b/c/3.txt']);
+      expect(await storage.list('private/id-3/', { limit: 100 })).toEqual([]);
+      await expect(storage.list('private/id-1', { limit: 1 })).rejects.toThrow(InvalidStorageKeyError);
+      await expect(storage.list('private/../', { limit: 1 })).rejects.toThrow(InvalidStorageKeyError);
+    });
+
     it('answers null and false for what was never stored, and a "folder" is no object', async () => {
       expect(await storage.stat('protected/none.mp4')).toBeNull();
       expect(await storage.get('private/id-1/none.mp4')).toBeNull();

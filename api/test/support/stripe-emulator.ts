@@ -150,6 +150,14 @@ export class StripeEmulator {
     const [, , resource, id] = path.split('/');
     const expand = (p['expand'] as string[] | undefined) ?? [];
     const list = (data: Json[]): Json => ({ object: 'list', data, has_more: false, url: path });
+    /** A list page as Stripe pages it: `limit` (default 10) after the object `starting_after`, newest first. */
+    const page = (newestFirst: Json[], what: string): Json => {
+      const after = p['starting_after'] as string | undefined;
+      const start = after === undefined ? 0 : newestFirst.findIndex((x) => x['id'] === after) + 1;
+      if (after !== undefined && start === 0) throw missing(what, after);
+      const limit = Number(p['limit'] ?? 10);
+      return { object: 'list', data: newestFirst.slice(start, start + limit), has_more: start + limit < newestFirst.length, url: path };
+    };
     switch (`${method} ${resource}${id ? '/:id' : ''}`) {
       case 'POST customers':
         return this.saveCustomer({
@@ -160,6 +168,16 @@ export class StripeEmulator {
           metadata: p['metadata'] ?? {},
           invoice_settings: { default_payment_method: null },
         });
+      case 'GET customers': {
+        const customers = [...this.customers.values()].reverse();
+        const listed = page(customers, 'customer');
+        if (!expand.includes('data.subscriptions')) return listed;
+        // Stripe embeds a customer's subscriptions that are not canceled.
+        const live = (c: Json): Json[] => [...this.subscriptions.values()].filter((s) => s['customer'] === c['id'] && s['status'] !== 'canceled').reverse();
+        return { ...listed, data: (listed['data'] as Json[]).map((c) => ({ ...c, subscriptions: list(live(c)) })) };
+      }
+      case 'GET products/:id':
+        return this.get(this.products, 'product', id);
       case 'GET customers/:id':
         return this.customerView(this.get(this.customers, 'customer', id), expand);
       case 'POST customers/:id': {
@@ -192,8 +210,12 @@ export class StripeEmulator {
         Object.assign(s, { status: 'canceled', canceled_at: now(), ended_at: now() });
         return s;
       }
-      case 'GET invoices':
-        return list([...this.invoices.values()].filter((i) => i['customer'] === p['customer']).reverse());
+      case 'GET invoices': {
+        const invoices = [...this.invoices.values()].filter((i) => p['customer'] === undefined || i['customer'] === p['customer']).reverse();
+        const listed = page(invoices, 'invoice');
+        if (!expand.includes('data.customer')) return listed;
+        return { ...listed, data: (listed['data'] as Json[]).map((i) => ({ ...i, customer: this.customers.get(String(i['customer'])) ?? i['customer'] })) };
+      }
       case 'GET invoices/:id':
         return this.get(this.invoices, 'invoice', id);
       default:

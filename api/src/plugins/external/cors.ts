@@ -1,16 +1,19 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ADMIN_REAUTH_HEADER } from '../../contracts';
 
 /**
  * Headers the portal sends: bearer and id tokens, idempotency keys for billing writes,
- * and the ones aws-amplify adds when it calls the Cognito-protocol endpoint.
+ * the re-authentication proof of admin actions, and the ones aws-amplify adds when it
+ * calls the Cognito-protocol endpoint.
  */
 export const CORS_ALLOWED_HEADERS = [
   'authorization',
   'content-type',
   'id-token',
   'idempotency-key',
+  ADMIN_REAUTH_HEADER,
   'x-amz-target',
   'x-amz-user-agent',
   'amz-sdk-invocation-id',

@@ -4,6 +4,7 @@ import type { Clock } from '../identity/clock';
 import { invoicePrefixOf, newId } from './ids';
 import { createSetupIntentLocal, findPaymentMethodLocal, retrieveCustomerLocal, setDefaultLocal } from './local-cards';
 import { findLocalInvoice, listLocalInvoices } from './local-invoices';
+import { findCustomersLocal, listCustomersLocal, listInvoicePageLocal, listSubscriptionsLocal } from './local-admin-reads';
 import { PRICE_COLUMNS, subscriptionRow, toPrice, toSubscription, type PriceRow } from './local-rows';
 import { cancelLocal, changePriceLocal, currentLocal, subscribeLocal } from './local-subscriptions';
 import {
@@ -122,6 +123,10 @@ export function localGatewayPort(db: Db, clock: Clock): PaymentGateway {
     cancel: (subscriptionId, at) => cancelLocal(db, subscriptionId, at),
     listInvoices: (billingCustomerId, limit = 100) => listLocalInvoices(db, billingCustomerId, limit),
     findInvoice: (invoiceId) => findLocalInvoice(db, invoiceId),
+    listCustomers: (page) => listCustomersLocal(db, page),
+    findCustomers: (ids) => findCustomersLocal(db, ids),
+    listSubscriptions: (billingCustomerId) => listSubscriptionsLocal(db, billingCustomerId),
+    listInvoicePage: (page) => listInvoicePageLocal(db, page),
   };
   return port;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db';
-import type { Invoice, PaymentMethod, Price, Product, Subscription } from '../../../contracts';
+import type { AdminInvoice, AdminPaymentCustomer, AdminSubscription, Invoice, PaymentMethod, Price, Product, Subscription } from '../../../contracts';
 
 export type { Invoice, PaymentMethod, Price, Product, Subscription } from '../../../contracts';
 
@@ -49,6 +49,21 @@ export interface SubscribeOptions extends WriteOptions {
   /** A fixed id (the demo seed keeps ids stable; local gateway only); a new `sub_...` otherwise. */
   readonly id?: string;
 }
+
+/** A page of a gateway list, as Stripe pages: `has_more` while more follow the last item. */
+export interface GatewayPage<T> {
+  readonly data: T[];
+  readonly has_more: boolean;
+}
+
+/** Which page: `limit` items after the item `startingAfter` (Stripe's starting_after), from the newest. */
+export interface PageRequest {
+  readonly startingAfter?: string;
+  readonly limit: number;
+}
+
+/** An invoice as the admin lists read it; the api adds the link to its PDF. */
+export type AdminGatewayInvoice = Omit<AdminInvoice, 'invoice_pdf'>;
 
 /**
  * The payment gateway: the one port every /stripe/* route, sign-up, the seed and the
@@ -109,6 +124,16 @@ export interface PaymentGateway {
   /** A customer's invoices, newest first. */
   listInvoices(billingCustomerId: string, limit?: number): Promise<Invoice[]>;
   findInvoice(invoiceId: string): Promise<Invoice | null>;
+
+  // ---- admin reads (002 §7) ----
+  /** Payment customers with their subscriptions, newest first. UnknownCursorError for an unknown `startingAfter`. */
+  listCustomers(page: PageRequest): Promise<GatewayPage<AdminPaymentCustomer>>;
+  /** These payment customers with their subscriptions, in the order asked; unknown ids are left out. */
+  findCustomers(billingCustomerIds: readonly string[]): Promise<AdminPaymentCustomer[]>;
+  /** Every subscription of a customer, canceled ones included, newest first ([] for an unknown customer). */
+  listSubscriptions(billingCustomerId: string): Promise<AdminSubscription[]>;
+  /** Invoices newest first, every customer's or `customer`'s. UnknownCursorError for an unknown `startingAfter`. */
+  listInvoicePage(page: PageRequest & { readonly customer?: string }): Promise<GatewayPage<AdminGatewayInvoice>>;
 }
 
 /** The port on the app's database, plus the same port inside a caller's transaction. */
@@ -160,6 +185,14 @@ export class CardError extends Error {
     readonly declineCode?: string,
   ) {
     super(message);
+  }
+}
+
+/** A page asked to start after an id the gateway does not know (deleted meanwhile, or made up). */
+export class UnknownCursorError extends Error {
+  override readonly name = 'UnknownCursorError';
+  constructor(readonly cursor: string) {
+    super(`No such object ${cursor} to page after`);
   }
 }
 

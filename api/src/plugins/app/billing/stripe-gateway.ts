@@ -15,6 +15,7 @@ import {
   type PriceDetails,
   type WriteOptions,
 } from './payment-gateway';
+import { stripeAdminReads } from './stripe-admin-reads';
 import { priceDetailsOf, toBillingCustomer, toInvoice, toPaymentMethod, toSubscription } from './stripe-mapping';
 
 /** The Stripe SDK client, pointed at STRIPE_API_HOST/PORT/PROTOCOL when set (an emulator). */
@@ -250,6 +251,8 @@ export function stripeGatewayPort(stripe: Stripe, db: Db, settings: Pick<StripeS
       const i = await find(() => stripe.invoices.retrieve(invoiceId));
       return i ? toInvoice(i) : null;
     },
+
+    ...stripeAdminReads({ stripe, call, find }),
   };
   return port;
 }

@@ -64,12 +64,14 @@ export { MemoryObjectStorage } from './memory-storage';
 export { S3ObjectStorage } from './s3-storage';
 export { SIGNED_PLAYLIST_PATH, SIGNED_STORAGE_PATH, StorageUrlSigner, attachmentDisposition, StorageUrls, type SignedUpload, type SignedView, type StorageGrant } from './signed-urls';
 export {
+  assertStoragePrefix,
   InvalidObjectMetadataError,
   ObjectSizeMismatchError,
   boundedBody,
   contentTypeForKey,
   readObject,
   type ByteRange,
+  type ListOptions,
   type ObjectBody,
   type ObjectInfo,
   type ObjectPresigner,

@@ -1,16 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream, type Stats } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat as fsStat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat as fsStat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertStorageKey } from './keys';
 import {
+  assertStoragePrefix,
   boundedBody,
   checkedContentType,
   checkedMetadata,
   contentTypeForKey,
+  pageOfKeys,
   type GetOptions,
+  type ListOptions,
   type ObjectBody,
   type ObjectInfo,
   type ObjectStorage,
@@ -166,6 +169,27 @@ export class LocalObjectStorage implements ObjectStorage {
     }
     await rm(meta, { force: true });
     return true;
+  }
+
+  async list(prefix: string, options: ListOptions): Promise<string[]> {
+    const folder = join(this.root, ...assertStoragePrefix(prefix).split('/').filter(Boolean));
+    if (!folder.startsWith(this.root + sep)) throw new Error('storage prefix escapes the root');
+    const keys: string[] = [];
+    const walk = async (dir: string, keyPrefix: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (err) {
+        if (isMissing(err)) return;
+        throw err;
+      }
+      for (const entry of entries) {
+        if (entry.isDirectory()) await walk(join(dir, entry.name), `${keyPrefix}${entry.name}/`);
+        else if (entry.isFile()) keys.push(`${keyPrefix}${entry.name}`);
+      }
+    };
+    await walk(folder, prefix);
+    return pageOfKeys(keys.sort(), options);
   }
 
   /** The info of a data file: from its info file when that describes it, else from the file. */

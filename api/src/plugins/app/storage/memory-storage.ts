@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { assertStorageKey } from './keys';
 import {
+  assertStoragePrefix,
   boundedBody,
   checkedContentType,
   checkedMetadata,
+  pageOfKeys,
   type GetOptions,
+  type ListOptions,
   type ObjectBody,
   type ObjectInfo,
   type ObjectStorage,
@@ -66,5 +69,10 @@ export class MemoryObjectStorage implements ObjectStorage {
 
   async delete(key: string): Promise<boolean> {
     return this.objects.delete(assertStorageKey(key));
+  }
+
+  async list(prefix: string, options: ListOptions): Promise<string[]> {
+    assertStoragePrefix(prefix);
+    return pageOfKeys([...this.objects.keys()].filter((k) => k.startsWith(prefix)).sort(), options);
   }
 }

@@ -1,4 +1,5 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
+import { assertStorageKey, InvalidStorageKeyError } from './keys';
 
 /*
  * The object storage port: where the api keeps files (images, and with the media issue
@@ -89,6 +90,30 @@ export interface ObjectStorage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; false when there was none. */
   delete(key: string): Promise<boolean>;
+  /**
+   * Keys under `prefix` (a folder: ends with `/`), in key order, at most `limit`, after the
+   * key `after` when given. A user deletion removes a customer's files a page at a time.
+   */
+  list(prefix: string, options: ListOptions): Promise<string[]>;
+}
+
+/** Which keys `list` answers. */
+export interface ListOptions {
+  readonly limit: number;
+  readonly after?: string;
+}
+
+/** The prefix itself when it names a folder of storage keys; else throws InvalidStorageKeyError. */
+export function assertStoragePrefix(prefix: string): string {
+  if (!prefix.endsWith('/')) throw new InvalidStorageKeyError('A storage prefix ends with /');
+  assertStorageKey(`${prefix}x`);
+  return prefix;
+}
+
+/** The keys of `sorted` under the list options (sorted: in key order). */
+export function pageOfKeys(sorted: readonly string[], options: ListOptions): string[] {
+  const start = options.after === undefined ? 0 : sorted.findIndex((k) => k > (options.after as string));
+  return start < 0 ? [] : sorted.slice(start, start + Math.max(0, options.limit));
 }
 
 /** Thrown when a stream body is longer or shorter than the size given with it. */

@@ -59,6 +59,8 @@ export interface UserRepository {
   setCredentials(sub: string, credentials: SrpCredentials): Promise<void>;
   mergeAttributes(sub: string, attributes: Readonly<Record<string, string>>): Promise<void>;
   setTokensValidAfter(sub: string, at: Date): Promise<void>;
+  /** AdminDeleteUser: the user, their sign-ins and codes (cascade); false when there was none. */
+  delete(sub: string): Promise<boolean>;
 }
 
 /** SQL for identity_users; pass a transaction's `tx` to take part in it. */
@@ -109,6 +111,11 @@ export function userRepository(db: Db): UserRepository {
     },
     async setTokensValidAfter(sub, at) {
       await db.query('update identity_users set tokens_valid_after = $2 where sub = $1', [sub, at]);
+    },
+    async delete(sub) {
+      if (!UUID.test(sub)) return false;
+      const { rows } = await db.query('delete from identity_users where sub = $1 returning sub', [sub]);
+      return rows.length === 1;
     },
   };
 }
