@@ -50,9 +50,9 @@ export async function apiUser(email: string, password = DEMO_PASSWORD): Promise<
   };
 }
 
-/** Polls `read` every 250 ms until `done` holds (at most 30 s). */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 30_000;
+/** Polls `read` every 250 ms until `done` holds (at most `ms`, 30 s unless told). */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
   for (;;) {
     const value = await read();
     if (done(value)) return value;

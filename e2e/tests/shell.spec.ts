@@ -24,6 +24,12 @@ test.describe('the shell, signed in', () => {
 
     await page.getByRole('link', { name: "Let's go" }).click();
     await expect(page).toHaveURL(/\/deepstory\/discovery$/);
+    // The discovery form opens (002 §2): its heading, the brief's fields and Next.
+    await expect(page.getByRole('heading', { level: 1, name: 'Discovery AI' })).toBeVisible();
+    for (const field of ['Purpose', 'Objectives', 'Storyteller(s)']) await expect(page.getByRole('textbox', { name: field })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Orientation' })).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Length in seconds' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
     await page.goto('/deepstory/dgdesign');
     await expect(page.getByRole('heading', { level: 1, name: 'DG DESIGN' })).toBeVisible();
     await expect(nav(page).locator('.ant-menu-item-selected')).toHaveText('Deep Story');

@@ -30,12 +30,13 @@ describe('saving the film step', () => {
     expect(t.api.to('POST', '/ai/updateStoryboardMetadata')).toHaveLength(0);
   });
 
-  it('uploads the closing logo with its spinner, then saves the metadata with its key and reads the storyboard again', async () => {
+  it('uploads the closing logo with its spinner, then saves the metadata with its key, reads the storyboard again and asks for its editing project anew', async () => {
     const t = await editingFilm();
     const xhr = fakeXhr();
     const key = 'private/sub-42/uploads/2025/01/01/x/logo.png';
     t.api.on('POST', '/proxy/v1/customers/42/uploads', ok({ key, bucket: 'local', url: '/storage/put', method: 'PUT', headers: {}, expiresAt: '2099-01-01T00:00:00Z' }));
     t.api.on('POST', '/ai/updateStoryboardMetadata', ok({ updated: 1 }));
+    t.api.on('POST', '/ai/requestPostProduction', ok({ post_production_process_status: 1, kdenlive_process_status: 0, error_code: null, error_message: null }));
     t.store.dispatch(filmSettingChanged({ id: 'resolution', value: '1280x720' }));
     chooseLogo(t);
     t.store.dispatch(filmSaveRequested(TARGET));
@@ -52,6 +53,10 @@ describe('saving the film step', () => {
     expect(t.api.to('GET', '/ai/getAIStoryboard')).toHaveLength(reads + 1);
     expect(t.state().filmStep).toMatchObject({ editing: false, saving: false, uploading: null });
     expect(t.toasts()).toContain('Changes saved successfully.');
+    // The project made before holds the old settings: it is made again (the loader shows meanwhile).
+    await flush();
+    expect(t.api.to('POST', '/ai/requestPostProduction').map((c) => c.body)).toEqual([{ data: { id: 7, user_id: 42 } }]);
+    expect(t.state().aiStoryboard.detail).toMatchObject({ post_production_process_status: 1, kdenlive_process_status: 0 });
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { delay, put } from 'redux-saga/effects';
 import { DEEPSTORY_MESSAGES as M, DELAYS_MS, uploadAssetErrorForItem, uploadAssetFailedForItem } from '@portal/shared-contracts';
 import { callAbortable, typedSelect } from '@portal/shared-ui';
 import { getAIStoryboard, reportAiError, updateStoryboardMetadata } from '../ai-api';
-import { postProductionWatched, selectAiStoryboard, storyboardLoaded } from '../ai-storyboard';
+import { postProductionRequested, selectAiStoryboard, storyboardLoaded } from '../ai-storyboard';
 import { isRefusedUpload, uploadKeptFile } from '../uploads';
 import { metadataBody, planFilmSave, targetKey } from './filmDraft';
 import type { FilmStepContext } from './sagaContext';
@@ -13,8 +13,9 @@ import { filmFileUploaded, filmSaveFailed, filmSaveRequested, filmSaveStarted, f
  * The film step's save (002 §2): "No changes detected." when nothing changed; else the
  * changed watermark, closing logo, audio and shot files go up (a failure stops it with
  * "Failed to upload asset for item {name}." or "Error uploading asset for item {name}."),
- * then POST /ai/updateStoryboardMetadata, the 1 s wait, and the storyboard read again (its
- * post-production followed again if the change made it stale).
+ * then POST /ai/updateStoryboardMetadata, the 1 s wait, the storyboard read again and its
+ * post-production asked for again: the api keeps the statuses of the project it made, which
+ * no longer holds what was saved (docs/adr/030), so the loader shows until it is made anew.
  */
 export function* saveFilmStep(ctx: FilmStepContext, { payload }: ReturnType<typeof filmSaveRequested>): SagaIterator<void> {
   const { draft, editing, saving } = yield* typedSelect(selectFilmStep);
@@ -53,7 +54,7 @@ export function* saveFilmStep(ctx: FilmStepContext, { payload }: ReturnType<type
   ctx.bus.publish('toast/requested', { kind: 'success', message: M.changesSaved });
   try {
     yield put(storyboardLoaded(yield* callAbortable(getAIStoryboard, ctx.client, payload.id, payload.userId)));
-    yield put(postProductionWatched(payload));
+    yield put(postProductionRequested(payload));
   } catch (error) {
     yield* reportAiError(error);
   }

@@ -54,8 +54,9 @@ export function FilmShotCard({ shot, film, number, customerId, portrait, editing
         <Typography.Text strong>{shot.title}</Typography.Text>
         <Typography.Text type="secondary">{S.seconds(shot.duration_seconds)}</Typography.Text>
         <Flex gap="small" align="center">
-          <Switch checked={ugc} disabled={!editing} checkedChildren={UGC_VALUES.Yes} unCheckedChildren={UGC_VALUES.No} aria-label={T.ugcOf(number)} onChange={(on) => onUgc(on ? UGC_VALUES.Yes : UGC_VALUES.No)} />
-          <Typography.Text>{S.ugc}</Typography.Text>
+          {/* Yes/No beside the switch, not inside it: white text on the grey of "off" is unreadable (axe color-contrast). */}
+          <Switch checked={ugc} disabled={!editing} aria-label={T.ugcOf(number)} onChange={(on) => onUgc(on ? UGC_VALUES.Yes : UGC_VALUES.No)} />
+          <Typography.Text>{`${S.ugc}: ${ugc ? UGC_VALUES.Yes : UGC_VALUES.No}`}</Typography.Text>
         </Flex>
         {ugc ? null : <Typography.Text type="secondary">{T.readOnlyShot}</Typography.Text>}
         {film.kdenlive_ids.map((setting) => (
