@@ -1,12 +1,14 @@
 import type { ReactElement } from 'react';
-import { ROUTES } from '@portal/shared-contracts';
-import { RemoteRoutes, lazyRoutes } from '@portal/shared-ui';
+import { BrowserRouter } from '@portal/shared-ui/router';
+import { AdminRoutes } from './AdminRoutes';
 
-/** Every page is its own chunk. */
-export const { pages, preload } = lazyRoutes([
-  { path: ROUTES.admin, load: () => import('./pages/AdminPage') },
-]);
+export { preload } from './AdminRoutes';
 
+/** The remote's root: its routes in the browser's history; every tab is a lazy chunk. */
 export function AppRoutes(): ReactElement {
-  return <RemoteRoutes pages={pages} />;
+  return (
+    <BrowserRouter>
+      <AdminRoutes />
+    </BrowserRouter>
+  );
 }

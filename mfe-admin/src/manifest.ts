@@ -1,11 +1,16 @@
-import { ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts';
+import { ADMIN_LABELS, ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts';
 import { CONTRACT_VERSION } from '@portal/shared-contracts/version';
 
 /** Routes and nav items this remote owns (exposed as ./manifest); the admin role comes from its area. */
 export const manifest: RemoteManifest = defineManifest({
   name: 'mfe-admin',
   contractVersion: CONTRACT_VERSION,
-  routes: [{ path: ROUTES.admin, title: 'Admin' }],
+  routes: [
+    { path: ROUTES.admin, title: ADMIN_LABELS.page, prefix: true },
+    { path: ROUTES.adminUsers, title: ADMIN_LABELS.page },
+    { path: ROUTES.adminUser, title: ADMIN_LABELS.page },
+    { path: ROUTES.adminAudit, title: ADMIN_LABELS.page },
+  ],
   nav: [],
 });
 export default manifest;

@@ -1,9 +1,21 @@
 import { combineSlices } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { all } from 'redux-saga/effects';
+import type { RemoteMountProps } from '@portal/shared-contracts';
 
 /**
  * The root reducer of mfe-admin: createRemoteLifecycles makes a fresh store from it at
- * every mount (docs/adr/011-remote-store-and-sagas.md). The Admin page holds no state yet
- * (it is its heading); the users, dashboard and invoice slices (002 §2, §7) join here as
- * they are built, and their root saga is passed to createRemoteLifecycles.
+ * every mount (docs/adr/011-remote-store-and-sagas.md). One slice per line, so a feature
+ * joins with a one-line edit.
  */
-export const reducer = combineSlices();
+export const reducer = combineSlices(
+  // features' slices, one per line
+);
+export type AdminState = ReturnType<typeof reducer>;
+
+/** The root saga, from mount to unmount with the mount props; one feature saga per line. */
+export function* rootSaga(_props: RemoteMountProps): SagaIterator<void> {
+  yield all([
+    // call(featureSaga, props),
+  ]);
+}

@@ -47,6 +47,10 @@ export const ROUTES = {
   terms: '/policy/terms',
   privacy: '/policy/privacy',
   admin: '/admin',
+  /** The admin page's tabs and inner user page (ours: the spec shows them inside /admin). */
+  adminUsers: '/admin/users',
+  adminUser: '/admin/users/:username',
+  adminAudit: '/admin/audit',
   notFound: '/404',
   serverError: '/500',
 } as const;
@@ -84,6 +88,7 @@ export const href = {
     withQuery(ROUTES.aiStoryboard, { user_id: userId, id }),
   filmAi: (userId: string | number, id: string | number): string =>
     withQuery(ROUTES.filmAi, { user_id: userId, id }),
+  adminUser: (username: string): string => `/admin/users/${encodeURIComponent(username)}`,
 } as const;
 
 /**

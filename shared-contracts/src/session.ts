@@ -85,4 +85,13 @@ export interface SessionApi {
    * checked with the identity provider's sign-in protocol; the session is left as it is.
    */
   verifyCredentials(email: string, password: string): Promise<boolean>;
+  /**
+   * Re-authenticate for a sensitive action (the admin's confirmation modal, 002 §4): the
+   * signed-in user's email and password go through the identity provider's sign-in again,
+   * in a sign-in of its own; answers that sign-in's fresh id token (its `auth_time` is now)
+   * for the action's proof header, or null when the credentials are not the signed-in
+   * user's. The stored session is left as it is; the extra sign-in is revoked once the
+   * proof has expired (ADMIN_REAUTH_MAX_AGE_S) or at sign-out.
+   */
+  reauthenticate(email: string, password: string): Promise<string | null>;
 }

@@ -11,6 +11,7 @@ export {
   MemoryRouter,
   NavLink,
   Navigate,
+  Outlet,
   Route,
   Routes,
   matchPath,

@@ -161,6 +161,7 @@ export function createStandaloneSession(config: PortalConfig): SessionApi {
     changePassword: unavailable('Password change'),
     saveNotificationSetting: unavailable('Notification setting'),
     verifyCredentials: unavailable('Verify credentials'),
+    reauthenticate: unavailable('Re-authentication'),
     refreshAttributes: load,
   };
 }

@@ -76,29 +76,35 @@ export function createAmplifyIdentity(config: PortalConfig): IdentityPort {
     resendSignUpCode: async (email) => {
       await resendSignUpCode({ username: email });
     },
-    async verifyPassword(email, password) {
-      // Amplify's own protocol (SRP), in a sign-in of its own whose tokens are revoked at
-      // once: the stored session of this browser is left as it was.
+    async separateSignIn(email, password) {
+      // Amplify's own protocol (SRP), in a sign-in whose tokens go nowhere near Amplify's
+      // store: the stored session of this browser is left as it was.
       const attempt = startSrp(config.userPoolId);
       const started = await cognito('InitiateAuth', {
         AuthFlow: 'USER_SRP_AUTH',
         ClientId: config.userPoolClientId,
         AuthParameters: { USERNAME: email, SRP_A: attempt.srpA },
       });
-      if (!started.ok) return false;
+      if (!started.ok) return null;
       const challenge = (await started.json()) as { ChallengeName?: string; ChallengeParameters?: Record<string, string>; Session?: string };
-      if (challenge.ChallengeName !== 'PASSWORD_VERIFIER' || !challenge.ChallengeParameters) return false;
+      if (challenge.ChallengeName !== 'PASSWORD_VERIFIER' || !challenge.ChallengeParameters) return null;
       const answered = await cognito('RespondToAuthChallenge', {
         ChallengeName: 'PASSWORD_VERIFIER',
         ClientId: config.userPoolClientId,
         ChallengeResponses: await attempt.respond(challenge.ChallengeParameters, password),
         ...(challenge.Session ? { Session: challenge.Session } : {}),
       });
-      if (!answered.ok) return false;
-      const body = (await answered.json()) as { AuthenticationResult?: { RefreshToken?: string } };
+      if (!answered.ok) return null;
+      const body = (await answered.json()) as { AuthenticationResult?: { IdToken?: string; RefreshToken?: string } };
+      const idToken = body.AuthenticationResult?.IdToken;
+      if (!idToken) return null;
       const refresh = body.AuthenticationResult?.RefreshToken;
-      if (refresh) await cognito('RevokeToken', { ClientId: config.userPoolClientId, Token: refresh }).catch(() => undefined);
-      return Boolean(body.AuthenticationResult);
+      return {
+        idToken,
+        async revoke() {
+          if (refresh) await cognito('RevokeToken', { ClientId: config.userPoolClientId, Token: refresh }).catch(() => undefined);
+        },
+      };
     },
   };
 }

@@ -1,6 +1,7 @@
-import { call, delay, put } from 'redux-saga/effects';
+import { call, delay, put, race, spawn, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import {
+  ADMIN_REAUTH_MAX_AGE_S,
   ANALYTICS_EVENTS,
   AUTH_MESSAGES,
   ROLES,
@@ -14,7 +15,7 @@ import {
 } from '@portal/shared-contracts';
 import { ApiError, typedCall, typedSelect } from '@portal/shared-ui';
 import { authActions, type AuthState, type EstablishedUser, type LogoutReason } from './authSlice';
-import { signInErrorText, userFacingError, type IdentityPort } from './identity';
+import { signInErrorText, userFacingError, type IdentityPort, type SeparateSignIn } from './identity';
 import type { ProductApi } from './productApi';
 
 /** What the session sagas run against; tests hand in fakes. */
@@ -203,24 +204,52 @@ export function* sendAuthCodeFlow(deps: AuthDeps, email: string, code: string): 
 }
 
 /**
+ * A separate sign-in with the signed-in user's own email and password (the identity
+ * provider's sign-in protocol), or null when the email is not theirs, the password is
+ * empty or the provider refuses them. The stored session is not touched.
+ */
+function* ownSeparateSignIn(deps: AuthDeps, email: string, password: string): SagaIterator<SeparateSignIn | null> {
+  const auth = yield* typedSelect(selectAuth);
+  const signedInAs = (auth.customerAttributes['email'] ?? '').toLowerCase();
+  if (!auth.loggedin || signedInAs === '' || email.trim().toLowerCase() !== signedInAs || password === '') return null;
+  try {
+    const identity = yield* typedCall(deps.identity);
+    return yield* typedCall(() => identity.separateSignIn(signedInAs, password));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Verify credentials (000 §4): the signed-in user re-enters their email and password,
- * checked with the identity provider's own sign-in protocol; the stored session stays.
+ * checked with the identity provider's own sign-in protocol (that sign-in is revoked at
+ * once); the stored session stays.
  */
 export function* verifyCredentialsFlow(deps: AuthDeps, email: string, password: string): SagaIterator<boolean> {
   yield put(authActions.verifyCredentialsRequest());
-  const auth = yield* typedSelect(selectAuth);
-  const signedInAs = (auth.customerAttributes['email'] ?? '').toLowerCase();
-  let ok = false;
-  if (auth.loggedin && signedInAs !== '' && email.trim().toLowerCase() === signedInAs && password !== '') {
-    try {
-      const identity = yield* typedCall(deps.identity);
-      ok = yield* typedCall(() => identity.verifyPassword(signedInAs, password));
-    } catch {
-      ok = false;
-    }
-  }
-  yield put(ok ? authActions.verifyCredentialsSuccess() : authActions.verifyCredentialsFailed());
-  return ok;
+  const proof = yield* ownSeparateSignIn(deps, email, password);
+  if (proof) yield* typedCall(() => proof.revoke());
+  yield put(proof ? authActions.verifyCredentialsSuccess() : authActions.verifyCredentialsFailed());
+  return proof !== null;
+}
+
+/** Ends a re-authentication's sign-in once its proof has expired, or at sign-out if sooner. */
+function* revokeWhenExpired(proof: SeparateSignIn): SagaIterator<void> {
+  yield race({ expired: delay(ADMIN_REAUTH_MAX_AGE_S * 1000), signedOut: take(authActions.logout.type) });
+  yield* typedCall(() => proof.revoke());
+}
+
+/**
+ * Re-authentication for a sensitive action (002 §4, docs/adr/031): the id token of a
+ * separate sign-in with the signed-in user's own credentials (its auth_time is now), for
+ * the action's proof header; null when they are wrong. The stored session stays; the
+ * separate sign-in is revoked when its proof can no longer be used.
+ */
+export function* reauthenticateWithPasswordFlow(deps: AuthDeps, email: string, password: string): SagaIterator<string | null> {
+  const proof = yield* ownSeparateSignIn(deps, email, password);
+  if (!proof) return null;
+  yield spawn(revokeWhenExpired, proof);
+  return proof.idToken;
 }
 
 /** Saves custom:notification-pref, then re-reads the attributes that carry it. */

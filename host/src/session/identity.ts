@@ -23,8 +23,19 @@ export interface IdentityPort {
   confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void>;
   confirmSignUp(email: string, code: string): Promise<void>;
   resendSignUpCode(email: string): Promise<void>;
-  /** Checks a password without touching the stored session (verify credentials, 000 §4). */
-  verifyPassword(email: string, password: string): Promise<boolean>;
+  /**
+   * A sign-in of its own with this email and password, its tokens never stored: the stored
+   * session is left as it is (verify credentials, 000 §4; re-authentication, 002 §4). Null
+   * when the provider refuses the credentials.
+   */
+  separateSignIn(email: string, password: string): Promise<SeparateSignIn | null>;
+}
+
+/** The outcome of IdentityPort.separateSignIn: its fresh id token, and how to end it. */
+export interface SeparateSignIn {
+  readonly idToken: string;
+  /** Revokes the sign-in (its refresh token, and with it the tokens it issued). */
+  revoke(): Promise<void>;
 }
 
 /** The identity provider's exception name (Cognito's `__type`, Amplify's `error.name`). */

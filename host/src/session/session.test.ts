@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENTS, AUTH_MESSAGES, SESSION_TIMING, SIGNUP_MESSAGES, type SignUpInput } from '@portal/shared-contracts';
+import { ADMIN_REAUTH_MAX_AGE_S, ANALYTICS_EVENTS, AUTH_MESSAGES, SESSION_TIMING, SIGNUP_MESSAGES, type SignUpInput } from '@portal/shared-contracts';
 import { signInErrorText } from './identity';
 import { subscriptionNameOf } from './authSagas';
 import { createEventBus } from '@portal/shared-ui';
@@ -228,6 +228,36 @@ describe('host session', () => {
     await expect(session.verifyCredentials('pro@demo.test', '')).resolves.toBe(false);
     expect(identity.calls.filter((c) => c.startsWith('signIn'))).toEqual(['signIn:pro@demo.test']);
     expect(session.getSnapshot().status).toBe('signedIn');
+    expect(identity.separate.size).toBe(0); // each check's sign-in revoked at once
+  });
+
+  it('re-authenticates with a fresh token of a separate sign-in, revoked when the proof expires or at sign-out', async () => {
+    const { session, identity } = signedInHost();
+    await expect(session.reauthenticate('pro@demo.test', 'Demo!2345')).resolves.toBeNull(); // signed out
+    await session.signIn('pro@demo.test', 'Demo!2345');
+    const stored = await session.getIdToken();
+    identity.addUser('other@demo.test', 'Other!2345');
+    await expect(session.reauthenticate('pro@demo.test', 'wrong')).resolves.toBeNull();
+    await expect(session.reauthenticate('other@demo.test', 'Other!2345')).resolves.toBeNull();
+    await expect(session.reauthenticate('pro@demo.test', '')).resolves.toBeNull();
+    jest.useFakeTimers();
+    try {
+      const fresh = await session.reauthenticate(' Pro@demo.test ', 'Demo!2345');
+      expect(fresh).toMatch(/^reauth:pro@demo.test:/);
+      expect(await session.getIdToken()).toBe(stored); // the stored session is not replaced
+      expect(identity.separate).toEqual(new Set([fresh]));
+      await jest.advanceTimersByTimeAsync(ADMIN_REAUTH_MAX_AGE_S * 1000 - 1);
+      expect(identity.separate.size).toBe(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(identity.separate.size).toBe(0);
+      const second = await session.reauthenticate('pro@demo.test', 'Demo!2345');
+      expect(identity.separate).toEqual(new Set([second]));
+      await session.signOut();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(identity.separate.size).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

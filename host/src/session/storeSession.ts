@@ -17,6 +17,7 @@ import {
   saveNotificationFlow,
   sendAuthCodeFlow,
   verifyCredentialsFlow,
+  reauthenticateWithPasswordFlow,
   type AuthDeps,
 } from './authSagas';
 import type { AuthState, LogoutReason } from './authSlice';
@@ -126,6 +127,7 @@ export function createStoreSession(
     changePassword: async (oldPassword, newPassword) => (await identity()).changePassword(oldPassword, newPassword),
     saveNotificationSetting: (setting) => settle(saveNotificationFlow, deps, setting),
     verifyCredentials: (email, password) => settle(verifyCredentialsFlow, deps, email, password),
+    reauthenticate: (email, password) => settle(reauthenticateWithPasswordFlow, deps, email, password),
     async refreshAttributes() {
       await settle(refetchAttributesFlow, deps);
       return getSnapshot();

@@ -1,7 +1,7 @@
 import { createEventBus } from '@portal/shared-ui';
 import { DEFAULT_RESTRICTED_PLANS, type EventBus, type PortalConfig, type SessionApi, type SessionSnapshot } from '@portal/shared-contracts';
 import { createHostStore } from '../store';
-import type { IdentityPort, IdentityTokens } from './identity';
+import type { IdentityPort, IdentityTokens, SeparateSignIn } from './identity';
 
 /** A user of the fake identity provider. */
 export interface FakeUser {
@@ -70,8 +70,15 @@ export class FakeIdentity implements IdentityPort {
     if (user) user.confirmed = true;
   }
   async resendSignUpCode(): Promise<void> {}
-  async verifyPassword(email: string, password: string): Promise<boolean> {
-    return this.users.get(email)?.password === password;
+  /** Live separate sign-ins by id token (a revoked one is removed). */
+  readonly separate = new Set<string>();
+  private separateCount = 0;
+  async separateSignIn(email: string, password: string): Promise<SeparateSignIn | null> {
+    const user = this.users.get(email);
+    if (user?.password !== password) return null;
+    const idToken = `reauth:${email}:${++this.separateCount}`;
+    this.separate.add(idToken);
+    return { idToken, revoke: async () => void this.separate.delete(idToken) };
   }
 }
 

@@ -19,7 +19,7 @@ function Where(): ReactElement {
   return <output data-testid="where">{pathname + search}</output>;
 }
 
-async function renderMenu(attributes: Record<string, string> = {}, options: { settingSaves?: boolean } = {}) {
+async function renderMenu(attributes: Record<string, string> = {}, options: { settingSaves?: boolean; role?: string } = {}) {
   const host = createTestHost();
   host.identity.addUser('pro@demo.test', 'Demo!2345', { given_name: 'Priya', family_name: 'Patel', ...attributes, 'custom:subscriptions': JSON.stringify([{ name: 'Pro' }]) });
   const settingsSent: string[] = [];
@@ -31,7 +31,7 @@ async function renderMenu(attributes: Record<string, string> = {}, options: { se
       if (options.settingSaves === false) return jsonResponse(503, { error_code: 'UNAVAILABLE', error_message: 'Try again later' });
       host.identity.users.get('pro@demo.test')!.attributes['custom:notification-pref'] = notificationSetting;
     }
-    return jsonResponse(path.endsWith('/current-user') ? 200 : 204, { result: { id: 1, role: 'customer' } });
+    return jsonResponse(path.endsWith('/current-user') ? 200 : 204, { result: { id: 1, role: options.role ?? 'customer' } });
   });
   await host.session.signIn('pro@demo.test', 'Demo!2345');
   const snapshot: SessionSnapshot = host.session.getSnapshot();
@@ -62,6 +62,14 @@ describe('profile menu (000 §2)', () => {
     fireEvent.click(within(menu).getByText(L.manageSubscription));
     expect(events).toEqual([ANALYTICS_EVENTS.manageSubscriptionClicked]);
     expect(screen.getByTestId('where').textContent).toBe('/subscription');
+  });
+
+  it('offers admins an Admin item that opens /admin', async () => {
+    const { menu } = await renderMenu({}, { role: 'admin' });
+    const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
+    expect(items).toEqual([L.changePassword, L.needHelp, L.manageSubscription, L.termsAndCondition, L.privacyPolicy, L.updateCardDetails, L.admin, L.logout]);
+    fireEvent.click(within(menu).getByText(L.admin));
+    expect(screen.getByTestId('where').textContent).toBe('/admin');
   });
 
   it('changes the password and saves the notification setting', async () => {

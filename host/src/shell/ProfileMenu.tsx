@@ -3,6 +3,7 @@ import { useNavigate } from '@portal/shared-ui/router';
 import {
   ANALYTICS_EVENTS,
   PROFILE_MENU_LABELS as L,
+  ROLES,
   ROUTES,
   SHELL_MESSAGES,
   currentSubscription,
@@ -59,6 +60,7 @@ export function ProfileMenu({ session }: { session: SessionSnapshot }): ReactEle
     { key: 'terms', label: L.termsAndCondition, onClick: () => navigate('/policy/Terms') },
     { key: 'privacy', label: L.privacyPolicy, onClick: () => navigate('/policy/Privacy') },
     { key: 'card', label: L.updateCardDetails, onClick: () => navigate(`${ROUTES.subscription}?${UPDATE_CARD_QUERY}`) },
+    ...(user?.role === ROLES.admin ? [{ key: 'admin', label: L.admin, onClick: () => navigate(ROUTES.admin) }] : []),
     { type: 'divider' },
     { key: 'logout', label: L.logout, onClick: () => void api.signOut() },
   ];

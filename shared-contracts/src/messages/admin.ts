@@ -18,6 +18,7 @@ export const ADMIN_MESSAGES = {
 
 /** Admin tabs, filters and actions (002 §2); the spec names the actions, the button wording is ours. */
 export const ADMIN_LABELS = {
+  page: 'Admin',
   dashboard: 'Dashboard',
   users: 'Users',
   from: 'From',
@@ -25,6 +26,8 @@ export const ADMIN_LABELS = {
   editIndustry: 'Edit industry',
   cancelSubscription: 'Cancel subscription',
   deleteUser: 'Delete user',
+  /** The audit log tab (ours: every admin action, who, whom, when and how it ended). */
+  auditLog: 'Audit log',
 } as const;
 
 /**

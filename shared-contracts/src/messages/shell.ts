@@ -79,6 +79,8 @@ export const PROFILE_MENU_LABELS = {
   termsAndCondition: 'Terms & Condition',
   privacyPolicy: 'Privacy policy',
   updateCardDetails: 'Update card details',
+  /** Admins only: the way into /admin (ours; the spec names no way in). */
+  admin: 'Admin',
   logout: 'Logout',
 } as const;
 

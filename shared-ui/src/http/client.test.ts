@@ -110,6 +110,13 @@ describe('createHttpClient: requests', () => {
     expect(sent().headers).toEqual({ Authorization: 'Bearer id-1', 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: 'key-1' });
   });
 
+  it("adds a call's own headers, never over Authorization, and sends a DELETE's body", async () => {
+    const { http, sent } = client();
+    await http.delete('/admin/deleteUserByUsername', itemSchema, { body: { data: { username: 'u' } }, headers: { 'x-reauth-token': 'Bearer fresh', Authorization: 'Bearer forged' } });
+    expect(sent().headers).toEqual({ Authorization: 'Bearer id-1', 'Content-Type': 'application/json', 'x-reauth-token': 'Bearer fresh' });
+    expect(JSON.parse(String(sent().init.body))).toEqual({ data: { username: 'u' } });
+  });
+
   it.each([
     ['put', (h: ReturnType<typeof client>['http']) => h.put('/r', { a: 1 }, itemSchema), 'PUT', { a: 1 }],
     ['patch', (h: ReturnType<typeof client>['http']) => h.patch('/r', { b: 2 }, itemSchema), 'PATCH', { b: 2 }],

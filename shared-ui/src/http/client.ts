@@ -29,6 +29,8 @@ export interface RequestOptions {
   readonly auth?: boolean;
   /** Also send the access token as ACCESS_TOKEN_HEADER (the calls whose contracts say so). */
   readonly accessToken?: boolean;
+  /** Headers a call's contract adds (e.g. the admin actions' re-authentication proof); never Authorization. */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly init?: FetchInit;
 }
 
@@ -57,7 +59,8 @@ export interface HttpClient {
   post<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
   put<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
   patch<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
-  delete<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+  /** `options.body`, when given, is sent as JSON (the calls whose contracts put a body on a DELETE). */
+  delete<S extends z.ZodType>(path: string, schema: S, options?: RawOptions): Promise<z.infer<S>>;
   /** A call answered without a body to read (204): resolves on any 2xx. */
   send(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<void>;
   /** The answer whatever its status, for callers that read the status themselves. */
@@ -96,7 +99,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   // No Accept header: the api answers JSON anyway, and a header a preload does not carry
   // keeps the browser from reusing the preloaded answer.
   async function headersFor(call: RawOptions): Promise<Record<string, string>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...call.headers };
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
     if (call.auth === false) return headers;

@@ -41,6 +41,7 @@ export function fakeSession(initial: Partial<SessionSnapshot> = {}): FakeSession
     saveNotificationSetting: mock<'saveNotificationSetting'>(refuse),
     refreshAttributes: mock<'refreshAttributes'>(async () => snapshot),
     verifyCredentials: mock<'verifyCredentials'>(async () => false),
+    reauthenticate: mock<'reauthenticate'>(async () => null),
     setSnapshot(next) {
       snapshot = { ...snapshot, ...next };
       for (const listener of listeners) listener(snapshot);

@@ -1,6 +1,0 @@
-import type { ReactElement } from 'react';
-import { PageHeader } from '@portal/shared-ui';
-
-export default function AdminPage(): ReactElement {
-  return <PageHeader title="Admin" />;
-}
