@@ -170,6 +170,22 @@ describe('the post-production calls', () => {
       expectError(await call('GET', `/ai/checkDGVideoStatus?id=${requestId}`, undefined, starter.token), 403, 'FEATURE_NOT_IN_PLAN');
       expectError(await call('GET', '/ai/checkDGVideoStatus?id=999999'), 404, AI_ERROR_CODES.AI_NOT_FOUND);
       expect((await call('GET', `/ai/checkDGVideoStatus?id=${requestId}`, undefined, admin.token)).statusCode).toBe(200);
+
+      // Deleting a storyboard takes its Director Guide video along: the customer's video record, the file and its renditions.
+      const copy = await insertAiStoryboard(app, me.id, (sid) => metadataFixture(sid, { shots: [{ seconds: 3 }] }));
+      const copyRequest = (await call('POST', '/ai/requestDGVideo', { id: copy, user_id: me.id })).json().result.request_id as number;
+      const made = await pollUntil(
+        async () => (await call('GET', `/ai/checkDGVideoStatus?id=${copyRequest}`)).json().result as { status: number; video_asset_id: string | null },
+        (s) => s.status === 3 || s.status === 4,
+        180_000,
+      );
+      const video = made.video_asset_id ?? '';
+      const { rows: stored } = await app.db.query<{ thumbnail_key: string | null; stream_key: string | null }>('select thumbnail_key, stream_key from media_assets where asset_id = $1', [video]);
+      const derived = [stored[0]?.thumbnail_key, stored[0]?.stream_key].filter((k): k is string => typeof k === 'string');
+      expect(derived.length).toBeGreaterThan(0);
+      expect((await call('DELETE', '/ai/deleteAIStoryboards', { request_ids: [copy], user_id: me.id })).json()).toEqual({ result: { deleted: 1 } });
+      expect((await app.db.query('select 1 from media_assets where asset_id = $1', [video])).rows).toHaveLength(0);
+      for (const key of [video, ...derived]) expect({ key, stored: await app.storage.exists(key) }).toEqual({ key, stored: false });
     }, 240_000);
 
     it('adds the storyboard to the account: a Published classic storyboard in the Live project, with the shots', async () => {

@@ -22,6 +22,8 @@ import {
 } from '../../../contracts';
 import type { Customer } from '../customers/customer-repository';
 import { ApiError } from '../errors';
+import { mediaAssetRepository } from '../media/media-repository';
+import { removeStoredMedia } from '../media/purge';
 import type { JobQueue } from '../jobs';
 import type { AssetCaller } from '../reusable-assets/reusable-asset-service';
 import { customerIdentity, requireOwnKey } from '../storage/access';
@@ -210,9 +212,21 @@ export function aiService(deps: AiServiceDeps) {
       const rows = await ownedAll(userId, ids);
       const unique = rows.map((r) => r.id).filter((id, i, all) => all.indexOf(id) === i);
       const keys = (await repo.storedKeysOf(unique)).filter((key) => unique.some((id) => isAiKeyOf(key, id)));
-      const deleted = await deps.db.transaction((tx) => aiRepository(tx).deleteStoryboards(unique));
+      // Director Guide videos were registered as the customer's videos: their records and
+      // renditions go with them (the keys are the storyboards' own, checked above).
+      const renditions = await mediaAssetRepository(deps.db).renditionsOf(keys);
+      const registered = new Set<string>();
+      const deleted = await deps.db.transaction(async (tx) => {
+        const media = mediaAssetRepository(tx);
+        for (const key of keys) if (await media.remove(key)) registered.add(key);
+        return aiRepository(tx).deleteStoryboards(unique);
+      });
       // A job still drawing for one of them finds it gone and removes what it stored.
-      for (const key of keys) await deps.storage.delete(key);
+      for (const key of keys) {
+        const known = renditions.get(key);
+        if (registered.has(key)) await removeStoredMedia(deps.storage, key, { thumbnailKey: known?.thumbnailAssetId, streamKey: known?.streamAssetId });
+        else await deps.storage.delete(key);
+      }
       return deleted;
     },
 
