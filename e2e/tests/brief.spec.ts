@@ -22,9 +22,18 @@ async function openSalesMailbox(page: Page, subject: RegExp): Promise<void> {
 }
 
 /** Picks an option of an antd select by its words. */
+/**
+ * Picks an option of an antd select and waits until the select shows it: under load a
+ * click can land while the dropdown is still opening, so the pick is retried until taken.
+ */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+  const combobox = page.getByRole('combobox', { name: label });
+  const select = page.locator('.ant-select').filter({ has: combobox });
+  await expect(async () => {
+    await combobox.click();
+    await page.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe('custom storyboard requests', () => {
