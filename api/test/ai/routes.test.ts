@@ -228,7 +228,10 @@ describe('the Deep Story calls', () => {
       post_production_global_settings: { video: { kdenlive_ids: settings } },
       shots: [{ shot_id: shot.shot_id, ugc: 'No', image_asset_id: shot.image_asset_id, video_asset_id: video, kdenlive_ids: [{ id: 'transition', value: 'wipe', value_list: 'cut,dissolve,wipe,slide', description: 'x' }] }],
     };
+    // A project made before holds the old settings: the save makes post-production stale (0, 0).
+    await app.db.query('update ai_storyboards set post_production_process_status = 3, kdenlive_process_status = 3 where id = $1', [id]);
     expect((await call('POST', '/ai/updateStoryboardMetadata', body)).json()).toEqual({ result: { updated: 1 } });
+    expect((await app.db.query('select post_production_process_status as p, kdenlive_process_status as k from ai_storyboards where id = $1', [id])).rows).toEqual([{ p: 0, k: 0 }]);
     const after = await metadataOf(id);
     expect(after.watermark_image).toEqual([{ asset_id: watermark }]);
     expect(after.last_logo_image).toEqual([{ asset_id: 'public/defaults/shot-1.png' }]);

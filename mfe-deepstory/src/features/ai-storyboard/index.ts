@@ -8,6 +8,7 @@ export {
   storyboardLoaded,
   storyboardRefreshRequested,
   postProductionCancelled,
+  postProductionChecked,
   postProductionRequested,
   postProductionWatched,
   metadataRefreshed,

@@ -48,6 +48,8 @@ describe('saving the film step', () => {
     const body = (t.api.to('POST', '/ai/updateStoryboardMetadata')[0]!.body as { data: { last_logo_image: unknown; post_production_global_settings: { video: { kdenlive_ids: Array<{ value: string }> } } } }).data;
     expect(body.last_logo_image).toEqual([{ asset_id: key }]);
     expect(body.post_production_global_settings.video.kdenlive_ids[0]!.value).toBe('1280x720');
+    // Saved: the project is stale at once, so Add to Account is not offered until it is made again.
+    expect(t.state().aiStoryboard.detail).toMatchObject({ post_production_process_status: 0, kdenlive_process_status: 0 });
     const reads = t.api.to('GET', '/ai/getAIStoryboard').length;
     await jest.advanceTimersByTimeAsync(1_000);
     expect(t.api.to('GET', '/ai/getAIStoryboard')).toHaveLength(reads + 1);

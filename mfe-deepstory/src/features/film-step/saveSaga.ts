@@ -1,9 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
 import { delay, put } from 'redux-saga/effects';
-import { DEEPSTORY_MESSAGES as M, DELAYS_MS, uploadAssetErrorForItem, uploadAssetFailedForItem } from '@portal/shared-contracts';
+import { AI_STATUS, DEEPSTORY_MESSAGES as M, DELAYS_MS, uploadAssetErrorForItem, uploadAssetFailedForItem } from '@portal/shared-contracts';
 import { callAbortable, typedSelect } from '@portal/shared-ui';
 import { getAIStoryboard, reportAiError, updateStoryboardMetadata } from '../ai-api';
-import { postProductionRequested, selectAiStoryboard, storyboardLoaded } from '../ai-storyboard';
+import { postProductionChecked, postProductionRequested, selectAiStoryboard, storyboardLoaded } from '../ai-storyboard';
 import { isRefusedUpload, uploadKeptFile } from '../uploads';
 import { metadataBody, planFilmSave, targetKey } from './filmDraft';
 import type { FilmStepContext } from './sagaContext';
@@ -49,6 +49,10 @@ export function* saveFilmStep(ctx: FilmStepContext, { payload }: ReturnType<type
     yield put(filmSaveFailed());
     return;
   }
+  // The saved settings make the editing project stale (the api sets its statuses back to
+  // 0): until post-production has run again the page shows its loader, not Add to Account.
+  const stale = { post_production_process_status: AI_STATUS.NotStarted, kdenlive_process_status: AI_STATUS.NotStarted, error_code: null, error_message: null };
+  yield put(postProductionChecked({ id: payload.id, status: stale }));
   yield delay(DELAYS_MS.AFTER_METADATA_UPDATE);
   yield put(filmSaveSucceeded());
   ctx.bus.publish('toast/requested', { kind: 'success', message: M.changesSaved });

@@ -318,10 +318,16 @@ export function aiRepository(db: Db) {
       );
     },
 
-    /** The film step's save: the metadata, a new revision. */
+    /**
+     * The film step's save: the metadata, a new revision, and post-production stale again
+     * (0): the editing project must take the new watermark, logo, audio and settings.
+     */
     async saveFilmSettings(id: number, metadata: AiMetadata): Promise<boolean> {
       return changed(
-        'update ai_storyboards set metadata = $2::jsonb, revision = revision + 1 where id = $1 returning id',
+        `update ai_storyboards set metadata = $2::jsonb, revision = revision + 1,
+           post_production_process_status = ${AI_STATUS.NotStarted}, kdenlive_process_status = ${AI_STATUS.NotStarted},
+           post_production_error_code = null, post_production_error_message = null
+         where id = $1 returning id`,
         [id, JSON.stringify(metadata)],
       );
     },
