@@ -10,6 +10,7 @@
 // building only that remote; bench.json keeps the other figures of an earlier run.
 // `--only media` runs the media processing figures alone (no build: the api runs from source).
 // `--only deepstory` runs the Deep Story figures alone (no build: the api runs from source).
+// `--only admin` runs the admin pages' api figures at 10,000 customers alone (no build).
 // `--no-build` uses the dist folders as they are.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,8 +23,9 @@ import { lighthouseScores } from '../src/bench/lighthouse.mjs';
 import { searchFigures } from '../src/bench/search.mjs';
 import { mediaFigures } from '../src/bench/media.mjs';
 import { deepStoryFigures } from '../src/bench/deepstory.mjs';
+import { ADMIN_P99_TARGET_MS, adminFigures } from '../src/bench/admin.mjs';
 
-const PARTS = ['portal', 'search', 'media', 'deepstory'];
+const PARTS = ['portal', 'search', 'media', 'deepstory', 'admin'];
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? PARTS : (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean);
 if (!only.length || only.some((p) => !PARTS.includes(p))) {
@@ -45,6 +47,7 @@ if (only.includes('portal')) await portalFigures();
 if (only.includes('search')) await searchPart();
 if (only.includes('media')) await mediaPart();
 if (only.includes('deepstory')) await deepStoryPart();
+if (only.includes('admin')) await adminPart();
 
 fs.mkdirSync(path.dirname(resultFile), { recursive: true });
 const previous = fs.existsSync(resultFile) ? JSON.parse(fs.readFileSync(resultFile, 'utf8')) : {};
@@ -163,4 +166,15 @@ async function deepStoryPart() {
   ]);
   console.log(`api memory: idle ${m.idleMib} MiB, peak ${m.peakMib} MiB, growth ${m.growthMib} MiB`);
   Object.assign(result, { deepStory });
+}
+
+/** The admin pages' api reads at 10,000 customers and 100,000 invoices (issue 16). */
+async function adminPart() {
+  const children = [];
+  stopOnSignal(children);
+  const admin = await adminFigures({ children });
+  console.log(`\nAdmin pages' api reads, ${admin.data.customers} customers and ${admin.data.invoices} invoices (PGlite, seeded in ${admin.data.seedSeconds} s), one request at a time`);
+  console.table(admin.pages.map((p) => ({ page: p.page, requests: p.samples, 'p50 ms': p.p50Ms, 'p99 ms': p.p99Ms, [`target p99 <= ${ADMIN_P99_TARGET_MS} ms`]: p.p99Ms <= ADMIN_P99_TARGET_MS ? 'met' : 'NOT met' })));
+  checks.push(admin.pages.every((p) => p.p99Ms <= ADMIN_P99_TARGET_MS));
+  Object.assign(result, { admin });
 }

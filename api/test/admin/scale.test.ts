@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCustomerUsersResponseSchema, adminInvoicesResponseSchema, adminStripeUsersResponseSchema } from '../../src/contracts';
+import { seedAdminScale } from '../../src/seed/admin-scale';
 import { seededApp, signIn } from '../support/account';
 import { adminCall } from './support';
 
@@ -20,29 +21,6 @@ const INVOICES_EACH = 10;
 const INVOICES_P99_MS = 300;
 const LISTS_P99_MS = 400;
 
-async function seedScale(app: FastifyInstance): Promise<void> {
-  await app.db.exec(`
-    insert into customers (email, given_name, family_name, company_name, last_login_at)
-      select 'scale' || g || '@scale.test', 'Given' || g, 'Family' || g, 'Company ' || (g % 97), timestamptz '2030-01-01' + g * interval '1 minute'
-        from generate_series(1, ${CUSTOMERS}) g;
-    insert into identity_users (sub, email, email_verified, status, srp_salt, srp_verifier, attributes, tokens_valid_after, created_at)
-      select gen_random_uuid(), c.email, true, 'CONFIRMED', 'x', 'x',
-             jsonb_build_object('given_name', c.given_name, 'family_name', c.family_name, 'custom:stripe-customer-id', 'cus_scale' || c.id),
-             to_timestamp(0), timestamptz '2029-01-01' + c.id * interval '1 second'
-        from customers c where c.email like '%@scale.test';
-    insert into billing_customers (id, customer_id, email, invoice_prefix, created)
-      select 'cus_scale' || c.id, c.id, c.email, 'S' || lpad(c.id::text, 8, '0'), timestamptz '2029-01-01' + c.id * interval '1 second'
-        from customers c where c.email like '%@scale.test';
-    insert into billing_invoices (id, number, billing_customer_id, price_id, description, currency, subtotal, tax, amount_due, amount_paid,
-                                  status, period_start, period_end, paid_at, created)
-      select 'in_scale_' || b.customer_id || '_' || g, b.invoice_prefix || '-' || lpad(g::text, 4, '0'), b.id, 'price_pro_monthly', 'Pro', 'aud',
-             1000, 100, 1100, 1100, 'paid', t, t + interval '1 month', t, t
-        from billing_customers b cross join generate_series(1, ${INVOICES_EACH}) g
-        cross join lateral (select timestamptz '2029-01-01' + (g * 20000 + b.customer_id) * interval '1 minute' as t) at
-       where b.id like 'cus_scale%';
-    analyze;`);
-}
-
 function p99(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
@@ -62,7 +40,7 @@ describe('admin lists at 10,000 customers and 100,000 invoices', () => {
   beforeAll(async () => {
     app = await seededApp({ jobs: { workers: false } });
     admin = (await signIn(app, 'admin@demo.test')).IdToken;
-    await seedScale(app);
+    await seedAdminScale(app.db, { customers: CUSTOMERS, invoicesEach: INVOICES_EACH });
   }, 300_000);
   afterAll(() => app.close());
 
