@@ -389,6 +389,7 @@ export {
   type AdminCustomerUsersQuery,
   type AdminIdentityUser,
   type AdminInvoice,
+  type AdminInvoicesQuery,
   type AdminInvoicesResponse,
   type AdminOutcome,
   type AdminPaymentCustomer,
@@ -396,4 +397,22 @@ export {
   type AdminSubscriptionStatus,
   type AdminUpdateUserAttributes,
   type AdminUserSort,
+} from '@portal/shared-contracts';
+// The admin dashboard (issue 16, docs/adr/032)
+export {
+  ADMIN_DASHBOARD_ERROR_CODES,
+  ADMIN_DASHBOARD_MAX_RANGE_DAYS,
+  ADMIN_DASHBOARD_MESSAGES,
+  ADMIN_FIGURES,
+  ADMIN_STATUS_LABELS,
+  adminDashboardQuerySchema,
+  adminDashboardRangeError,
+  adminDashboardResponseSchema,
+  adminStatusLabel,
+  type AdminDailyCounts,
+  type AdminDashboard,
+  type AdminDashboardQuery,
+  type AdminMoney,
+  type AdminStatusCounts,
+  type AdminStatusLabel,
 } from '@portal/shared-contracts';

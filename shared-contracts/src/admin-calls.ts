@@ -22,6 +22,9 @@ export const ADMIN_REAUTH_MAX_AGE_S = 300;
 /** The header carrying the fresh id token of the re-authentication (lower case, as HTTP/2 sends it). */
 export const ADMIN_REAUTH_HEADER = 'x-reauth-token';
 
+/** The longest industry the admin's edit accepts (ours; the sign-up's field is free text). */
+export const ADMIN_INDUSTRY_MAX_LENGTH = 200;
+
 /** Page sizes of the admin lists (ours; Stripe's lists stop at 100). */
 export const ADMIN_PAGE_SIZES = { DEFAULT: 50, MAX: 100 } as const;
 
@@ -155,8 +158,22 @@ export const adminInvoiceSchema = z.object({
 });
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
 
-/** GET /admin/stripeInvoices: every invoice, newest first; the next page after the last `id` while `has_more`. */
-export const adminInvoicesQuerySchema = z.object({ id: startingAfter('in').optional(), limit: pageSize });
+/** An instant of a range filter, in epoch seconds (Stripe's `created[gte]` / `created[lt]`). */
+const rangeBound = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * GET /admin/stripeInvoices: every invoice, newest first; the next page after the last `id`
+ * while `has_more`. `created_gte` / `created_lt` (ours, epoch seconds) keep the invoices
+ * created in [created_gte, created_lt), e.g. the admin page's from/to filter; the cursor
+ * pages within that range (pass the same bounds with every page).
+ */
+export const adminInvoicesQuerySchema = z.object({
+  id: startingAfter('in').optional(),
+  limit: pageSize,
+  created_gte: rangeBound.optional(),
+  created_lt: rangeBound.optional(),
+});
+export type AdminInvoicesQuery = z.infer<typeof adminInvoicesQuerySchema>;
 /** GET /admin/stripeInvoicesByCustomerId: one payment customer's invoices, paged alike. */
 export const adminCustomerInvoicesQuerySchema = adminInvoicesQuerySchema.extend({ customer_id: billingCustomerId });
 export const adminInvoicesResponseSchema = z.object({
@@ -198,13 +215,15 @@ export type AdminIdentityUser = z.infer<typeof adminIdentityUserSchema>;
 
 /**
  * GET /admin/customerUsers: identity users, `limit` a page; `q` matches the e-mail or the
- * name (any case, anywhere); `sort` created (default), email, name or lastLogin, `order`
+ * name (any case, anywhere), `username` one user exactly; `sort` created (default), email, name or lastLogin, `order`
  * desc (default) or asc; the next page with `cursor` = the answer's `next_cursor`.
  */
 export const adminCustomerUsersQuerySchema = z.object({
   limit: pageSize,
   cursor: z.string().trim().min(1).max(1024).optional(),
   q: z.string().trim().max(200).optional(),
+  /** Only this user (ours): the pool username or the e-mail, exactly, as the actions take it (the inner user page). */
+  username: username.optional(),
   sort: z.enum(ADMIN_USER_SORTS).default('created'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -242,7 +261,7 @@ export const adminDeleteUserResponseSchema = z.object({
 export const adminUpdateUserAttributesBodySchema = z.object({
   data: z.object({
     username,
-    attributes: z.strictObject({ 'custom:industry': z.string().trim().min(1).max(200) }),
+    attributes: z.strictObject({ 'custom:industry': z.string().trim().min(1).max(ADMIN_INDUSTRY_MAX_LENGTH) }),
   }),
 });
 export type AdminUpdateUserAttributes = z.infer<typeof adminUpdateUserAttributesBodySchema>['data'];
@@ -274,7 +293,7 @@ export const adminAuditEntrySchema = z.object({
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-/** GET /admin/auditLog: newest first, `limit` a page, the next page before the last `id`; `action` and `username` filter. */
+/** GET /admin/auditLog: newest first, `limit` a page, the next page before the last `id`; `action` and `username` (the target's username, or e-mail in any case) filter. */
 export const adminAuditLogQuerySchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: pageSize,

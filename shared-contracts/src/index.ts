@@ -28,3 +28,4 @@ export * from './account';
 export * from './billing';
 export * from './billing-calls';
 export * from './admin-calls';
+export * from './admin-dashboard-calls';

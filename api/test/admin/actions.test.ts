@@ -181,5 +181,7 @@ describe('admin actions', () => {
     const about = adminAuditLogResponseSchema.parse((await adminCall(app, 'GET', `/admin/auditLog?username=${usernameOf(entry)}`, { token: admin.IdToken })).json()).result.entries;
     expect(about.map((e) => [e.action, e.outcome])).toContainEqual(['update_industry', 'succeeded']);
     expect(new Set(about.map((e) => e.target.username))).toEqual(new Set([usernameOf(entry)]));
+    const byEmail = adminAuditLogResponseSchema.parse((await adminCall(app, 'GET', '/admin/auditLog?username=ENTRY%40demo.test', { token: admin.IdToken })).json()).result.entries;
+    expect(byEmail.map((e) => e.id)).toEqual(about.map((e) => e.id));
   });
 });

@@ -1,14 +1,9 @@
 import { runMigrations, type Db } from '../../src/db';
-import { CATALOGUE, syncCatalogue, type PaymentGatewayService } from '../../src/plugins/app/billing';
-import { localGateway } from '../../src/plugins/app/billing/local-gateway';
-import { confirmSetupLocal } from '../../src/plugins/app/billing/local-cards';
+import { CATALOGUE, syncCatalogue } from '../../src/plugins/app/billing';
 import { UnknownCursorError } from '../../src/plugins/app/billing/payment-gateway';
 import { deletionRepository, runGatewayDeletion } from '../../src/plugins/app/admin';
-import { createStripeClient, stripeGateway } from '../../src/plugins/app/billing/stripe-gateway';
-import { TEST_CARDS } from '../../src/contracts';
 import { memoryDb } from '../helpers';
-import { testClock } from '../support/billing';
-import { StripeEmulator } from '../support/stripe-emulator';
+import { GATEWAYS, type GatewayHarness } from './gateway-harness';
 
 /*
  * The admin reads of the payment gateway port (002 §7) answer alike on the local ledger and
@@ -16,59 +11,9 @@ import { StripeEmulator } from '../support/stripe-emulator';
  * after the last id; given customers with every subscription; invoices with their plan.
  */
 
-interface Harness {
-  readonly gateway: PaymentGatewayService;
-  /** A default card on the customer, as the card form would leave it. */
-  addCard(billingCustomerId: string): Promise<void>;
-  /** Lets time pass between two writes (Stripe orders by creation, to the second). */
-  tick(): void;
-  /** The gateway's now. */
-  now(): Date;
-  /** Whether a list of customers carries cancelled subscriptions (Stripe embeds the live ones only). */
-  readonly listsCancelled: boolean;
-  close(): Promise<void>;
-}
-
-async function localHarness(db: Db): Promise<Harness> {
-  const clock = testClock('2031-03-01T00:00:00Z');
-  const gateway = localGateway(db, clock);
-  return {
-    gateway,
-    async addCard(cus) {
-      const intent = await gateway.createSetupIntent(cus);
-      const card = { number: TEST_CARDS.succeeds, exp_month: 12, exp_year: 2040, cvc: '123' };
-      const confirmed = await confirmSetupLocal(db, intent.id, card, { name: 'Card' }, new Date(clock.now()));
-      await gateway.setDefaultPaymentMethod(cus, confirmed.payment_method);
-    },
-    tick: () => clock.advanceDays(1),
-    now: () => new Date(clock.now()),
-    listsCancelled: true,
-    close: async () => undefined,
-  };
-}
-
-async function stripeHarness(db: Db): Promise<Harness> {
-  const emulator = new StripeEmulator();
-  const port = await emulator.start();
-  const gateway = stripeGateway(createStripeClient({ secretKey: 'sk_test_emulator', host: '127.0.0.1', port, protocol: 'http', gstTaxRate: null }), db, { gstTaxRate: null });
-  return {
-    gateway,
-    async addCard(cus) {
-      await gateway.setDefaultPaymentMethod(cus, emulator.attachCard(cus));
-    },
-    tick: () => undefined,
-    now: () => new Date(),
-    listsCancelled: false,
-    close: () => emulator.stop(),
-  };
-}
-
-describe.each([
-  ['the local ledger', localHarness],
-  ['Stripe', stripeHarness],
-])('admin reads on %s', (_name, make) => {
+describe.each(GATEWAYS)('admin reads on %s', (_name, make) => {
   let db: Db;
-  let h: Harness;
+  let h: GatewayHarness;
   const ids: string[] = [];
 
   beforeAll(async () => {

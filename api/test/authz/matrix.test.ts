@@ -177,6 +177,7 @@ const MATRIX: Record<string, Access> = {
   'GET /admin/videoNumberByUsername': { kind: 'admin' },
   'GET /admin/storyboardNumberByUsername': { kind: 'admin' },
   'GET /admin/auditLog': { kind: 'admin' },
+  'GET /admin/dashboard': { kind: 'admin' },
   'PUT /admin/updateUserAttributes': { kind: 'admin' },
   'POST /admin/cancelSubscriptionByCustomerId': { kind: 'admin' },
   'DELETE /admin/deleteUserByUsername': { kind: 'admin' },

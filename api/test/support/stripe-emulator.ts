@@ -199,8 +199,15 @@ export class StripeEmulator {
         return this.priceView(this.get(this.prices, 'price', id), expand.includes('product'));
       case 'POST subscriptions':
         return this.createSubscription(p);
-      case 'GET subscriptions':
-        return list([...this.subscriptions.values()].filter((s) => s['customer'] === p['customer']).reverse());
+      case 'GET subscriptions': {
+        // Stripe's filters: customer (optional), status (`all`; without one, every status but canceled); newest first, paged.
+        const status = p['status'] as string | undefined;
+        const matches = (s: Json): boolean =>
+          (p['customer'] === undefined || s['customer'] === p['customer']) &&
+          (status === 'all' || (status === undefined ? s['status'] !== 'canceled' : s['status'] === status));
+        const newestFirst = [...this.subscriptions.values()].filter(matches).reverse().sort((a, b) => Number(b['created']) - Number(a['created']));
+        return page(newestFirst, 'subscription');
+      }
       case 'GET subscriptions/:id':
         return this.get(this.subscriptions, 'subscription', id);
       case 'POST subscriptions/:id':
@@ -211,7 +218,13 @@ export class StripeEmulator {
         return s;
       }
       case 'GET invoices': {
-        const invoices = [...this.invoices.values()].filter((i) => p['customer'] === undefined || i['customer'] === p['customer']).reverse();
+        // Stripe's created[gte] / created[lt] range filter (epoch seconds).
+        const created = (p['created'] as Json | undefined) ?? {};
+        const inRange = (i: Json): boolean =>
+          (created['gte'] === undefined || Number(i['created']) >= Number(created['gte'])) && (created['lt'] === undefined || Number(i['created']) < Number(created['lt']));
+        const invoices = [...this.invoices.values()]
+          .filter((i) => (p['customer'] === undefined || i['customer'] === p['customer']) && (p['status'] === undefined || i['status'] === p['status']) && inRange(i))
+          .reverse();
         const listed = page(invoices, 'invoice');
         if (!expand.includes('data.customer')) return listed;
         return { ...listed, data: (listed['data'] as Json[]).map((i) => ({ ...i, customer: this.customers.get(String(i['customer'])) ?? i['customer'] })) };

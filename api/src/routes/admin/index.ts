@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActionRoutes } from './actions';
+import { adminDashboardRoutes } from './dashboard';
 import { adminReadRoutes, type AdminReadRoutesOptions } from './reads';
 
 export type AdminRoutesOptions = AdminReadRoutesOptions;
@@ -13,4 +14,5 @@ export type AdminRoutesOptions = AdminReadRoutesOptions;
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, opts) => {
   await app.register(adminReadRoutes, opts);
   await app.register(adminActionRoutes);
+  await app.register(adminDashboardRoutes);
 };

@@ -13,7 +13,9 @@ import {
   adminStripeUsersResponseSchema,
   adminUsernameQuerySchema,
   adminVideoNumberResponseSchema,
+  type AdminInvoicesQuery,
 } from '../../contracts';
+import type { InvoicePageRequest } from '../../plugins/app/billing/payment-gateway';
 import { auditLog, countOf, gatewayPage, listIdentityUsers, withPdfLinks } from '../../plugins/app/admin';
 import { errorResponses } from '../../schemas/errors';
 
@@ -23,6 +25,11 @@ export interface AdminReadRoutesOptions {
 }
 
 const TAGS = ['admin'];
+
+/** The gateway's page request of an invoice list query: its cursor, size and created range. */
+function invoicePageOf(query: AdminInvoicesQuery): InvoicePageRequest {
+  return { limit: query.limit, startingAfter: query.id, createdGte: query.created_gte, createdLt: query.created_lt };
+}
 const PAGED = `At most ${ADMIN_PAGE_SIZES.MAX} a page (limit, default ${ADMIN_PAGE_SIZES.DEFAULT}).`;
 
 /** The admin page's reads (002 §7): identity users, payment customers, invoices, counts, and the audit log. */
@@ -35,7 +42,8 @@ export const adminReadRoutes: FastifyPluginAsyncZod<AdminReadRoutesOptions> = as
         tags: TAGS,
         summary: 'Users of the identity store with their customer records (002 §3 identity data)',
         description:
-          `${PAGED} q matches the e-mail, the name or the company (any case); sort created (default), email, name or lastLogin; ` +
+          `${PAGED} q matches the e-mail, the name or the company (any case); username (the pool username or the e-mail) one user exactly; ` +
+          'sort created (default), email, name or lastLogin; ' +
           'order desc (default) or asc; the next page with cursor = next_cursor (same q, sort and order). 400 INVALID_CURSOR; ' +
           '501 NOT_AVAILABLE against a real Cognito pool.',
         querystring: adminCustomerUsersQuerySchema,
@@ -74,14 +82,15 @@ export const adminReadRoutes: FastifyPluginAsyncZod<AdminReadRoutesOptions> = as
       schema: {
         tags: TAGS,
         summary: 'Every invoice, newest first (002 §7: the next page after the last id while has_more; result.invoices)',
-        description: `${PAGED} Amounts in minor units. 400 INVALID_CURSOR for an id that is not an invoice.`,
+        description:
+          `${PAGED} Amounts in minor units. created_gte / created_lt (epoch seconds) keep the invoices created in ` +
+          '[created_gte, created_lt); pass them with every page. 400 INVALID_CURSOR for an id that is not an invoice.',
         querystring: adminInvoicesQuerySchema,
         response: { 200: adminInvoicesResponseSchema, ...errorResponses(400, 401, 403, 500, 502) },
       },
     },
     async (request) => {
-      const { id, limit } = request.query;
-      const page = await gatewayPage(() => app.payments.listInvoicePage({ limit, ...(id ? { startingAfter: id } : {}) }));
+      const page = await gatewayPage(() => app.payments.listInvoicePage(invoicePageOf(request.query)));
       return { result: { invoices: withPdfLinks(page.data, opts.publicUrl), has_more: page.has_more } };
     },
   );
@@ -93,14 +102,13 @@ export const adminReadRoutes: FastifyPluginAsyncZod<AdminReadRoutesOptions> = as
       schema: {
         tags: TAGS,
         summary: "One payment customer's invoices, newest first",
-        description: `${PAGED} Paged as /admin/stripeInvoices; an unknown customer has none.`,
+        description: `${PAGED} Paged and filtered by created_gte / created_lt as /admin/stripeInvoices; an unknown customer has none.`,
         querystring: adminCustomerInvoicesQuerySchema,
         response: { 200: adminInvoicesResponseSchema, ...errorResponses(400, 401, 403, 500, 502) },
       },
     },
     async (request) => {
-      const { id, limit, customer_id: customer } = request.query;
-      const page = await gatewayPage(() => app.payments.listInvoicePage({ limit, customer, ...(id ? { startingAfter: id } : {}) }));
+      const page = await gatewayPage(() => app.payments.listInvoicePage({ ...invoicePageOf(request.query), customer: request.query.customer_id }));
       return { result: { invoices: withPdfLinks(page.data, opts.publicUrl), has_more: page.has_more } };
     },
   );

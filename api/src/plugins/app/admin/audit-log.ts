@@ -93,7 +93,7 @@ export function auditLog(db: Db): AuditLog {
                 a.outcome, a.error_code, a.error_message, a.deletion_id,
                 (d.storage_done_at is not null and d.gateway_done_at is not null) as cleanup_done
            from admin_audit_log a left join admin_user_deletions d on d.id = a.deletion_id
-          where ($1::bigint is null or a.id < $1) and ($2::text is null or a.action = $2) and ($3::text is null or a.target_username = $3)
+          where ($1::bigint is null or a.id < $1) and ($2::text is null or a.action = $2) and ($3::text is null or a.target_username = $3 or lower(a.target_email) = lower($3))
           order by a.id desc limit $4`,
         [query.id ?? null, query.action ?? null, query.username ?? null, query.limit + 1],
       );

@@ -46,6 +46,7 @@ export const adminPlugin = fp<AdminPluginOptions>(
 
 export { cancelSubscription, updateIndustry, type AdminDeps } from './admin-actions';
 export { countOf, gatewayPage, withPdfLinks } from './admin-reads';
+export { adminDashboard } from './dashboard';
 export { auditLog } from './audit-log';
 export { deleteUser, storagePrefixesOf } from './user-deletion';
 export { listIdentityUsers } from './user-list';

@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 
 /*
  * GET /admin/customerUsers: the identity store's users (the local pool's identity_users) with
- * their customer records, searched, sorted and paged on the server. A page is a keyset page
+ * their customer records, searched (or narrowed to one username), sorted and paged on the server. A page is a keyset page
  * on (sort value, sub), so the ten-thousandth user costs what the first does; the cursor
  * carries the last row's sort value as PostgreSQL printed it (microseconds intact).
  */
@@ -139,15 +139,29 @@ export interface UserPage {
   readonly total: number;
 }
 
+/**
+ * `username` as the pool reads it (the actions' findByUsername): a UUID is the sub, anything
+ * else the e-mail (any case); [sub, email] with the other null, or both null for no filter.
+ */
+function usernameFilter(username: string | undefined): [string | null, string | null] {
+  const text = username?.trim();
+  if (!text) return [null, null];
+  return UUID.test(text) ? [text, null] : [null, text.toLowerCase()];
+}
+
 /** One page of identity users as the query asks. */
 export async function listIdentityUsers(db: Db, query: AdminCustomerUsersQuery): Promise<UserPage> {
   const sort = SORTS[query.sort];
   const desc = query.order === 'desc';
   const after = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : null;
   const like = likePattern(query.q);
-  const search = `($1::text is null or u.email like $1 or ${SORTS.name.expr} like $1 or lower(coalesce(c.company_name, '')) like $1)`;
+  const [sub, email] = usernameFilter(query.username);
+  // $1 the search, $2 and $3 the one user (sub or e-mail), in the page and in the count alike.
+  const search =
+    `($1::text is null or u.email like $1 or ${SORTS.name.expr} like $1 or lower(coalesce(c.company_name, '')) like $1)` +
+    ' and ($2::uuid is null or u.sub = $2::uuid) and ($3::text is null or u.email = $3)';
   const from = 'identity_users u left join customers c on c.email = u.email';
-  const keyset = `($2::text is null or (${sort.expr}, u.sub) ${desc ? '<' : '>'} ($2::${sort.type}, $3::uuid))`;
+  const keyset = `($4::text is null or (${sort.expr}, u.sub) ${desc ? '<' : '>'} ($4::${sort.type}, $5::uuid))`;
   const direction = desc ? 'desc' : 'asc';
   const [page, count] = await Promise.all([
     db.query<UserRow>(
@@ -158,10 +172,10 @@ export async function listIdentityUsers(db: Db, query: AdminCustomerUsersQuery):
          from ${from}
         where ${search} and ${keyset}
         order by ${sort.expr} ${direction}, u.sub ${direction}
-        limit $4`,
-      [like, after?.value ?? null, after?.sub ?? null, query.limit + 1],
+        limit $6`,
+      [like, sub, email, after?.value ?? null, after?.sub ?? null, query.limit + 1],
     ),
-    db.query<{ n: number }>(`select count(*)::int as n from ${from} where ${search}`, [like]),
+    db.query<{ n: number }>(`select count(*)::int as n from ${from} where ${search}`, [like, sub, email]),
   ]);
   const rows = page.rows.slice(0, query.limit);
   const last = rows[rows.length - 1];

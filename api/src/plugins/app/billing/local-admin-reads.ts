@@ -1,7 +1,7 @@
 import type { Db } from '../../../db';
 import type { AdminPaymentCustomer, AdminSubscription, BillingInterval } from '../../../contracts';
 import { seconds } from './local-rows';
-import { UnknownCursorError, type AdminGatewayInvoice, type GatewayPage, type PageRequest } from './payment-gateway';
+import { UnknownCursorError, type AdminGatewayInvoice, type GatewayPage, type InvoicePageRequest, type PageRequest } from './payment-gateway';
 
 /*
  * The admin reads of the local ledger (002 §7): payment customers, their subscriptions and
@@ -120,7 +120,11 @@ export async function listSubscriptionsLocal(db: Db, billingCustomerId: string):
   return (await subscriptionsOf(db, [billingCustomerId])).get(billingCustomerId) ?? [];
 }
 
-export async function listInvoicePageLocal(db: Db, page: PageRequest & { readonly customer?: string }): Promise<GatewayPage<AdminGatewayInvoice>> {
+/**
+ * A page of invoices; the created range narrows the same keyset walk, so a page after the
+ * cursor stays inside the range and `has_more` speaks of the range only.
+ */
+export async function listInvoicePageLocal(db: Db, page: InvoicePageRequest): Promise<GatewayPage<AdminGatewayInvoice>> {
   const after = page.startingAfter ? await cursorOf(db, 'billing_invoices', page.startingAfter) : null;
   const { rows } = await db.query<InvoiceRow>(
     `select i.id, i.number, i.billing_customer_id, b.email, i.status, i.created, i.paid_at, i.amount_due, i.currency, pr.name as plan
@@ -130,8 +134,10 @@ export async function listInvoicePageLocal(db: Db, page: PageRequest & { readonl
        join billing_products pr on pr.id = p.product_id
       where ($1::text is null or i.billing_customer_id = $1)
         and ($2::timestamptz is null or (i.created, i.id) < ($2::timestamptz, $3::text))
+        and ($5::bigint is null or i.created >= to_timestamp($5::bigint))
+        and ($6::bigint is null or i.created < to_timestamp($6::bigint))
       order by i.created desc, i.id desc limit $4`,
-    [page.customer ?? null, after?.created ?? null, after?.id ?? null, page.limit + 1],
+    [page.customer ?? null, after?.created ?? null, after?.id ?? null, page.limit + 1, page.createdGte ?? null, page.createdLt ?? null],
   );
   const { data, has_more } = pageOf(rows, page.limit);
   return {

@@ -4,6 +4,7 @@ import type { Clock } from '../identity/clock';
 import { invoicePrefixOf, newId } from './ids';
 import { createSetupIntentLocal, findPaymentMethodLocal, retrieveCustomerLocal, setDefaultLocal } from './local-cards';
 import { findLocalInvoice, listLocalInvoices } from './local-invoices';
+import { adminDashboardLocal } from './local-admin-dashboard';
 import { findCustomersLocal, listCustomersLocal, listInvoicePageLocal, listSubscriptionsLocal } from './local-admin-reads';
 import { PRICE_COLUMNS, subscriptionRow, toPrice, toSubscription, type PriceRow } from './local-rows';
 import { cancelLocal, changePriceLocal, currentLocal, subscribeLocal } from './local-subscriptions';
@@ -127,6 +128,7 @@ export function localGatewayPort(db: Db, clock: Clock): PaymentGateway {
     findCustomers: (ids) => findCustomersLocal(db, ids),
     listSubscriptions: (billingCustomerId) => listSubscriptionsLocal(db, billingCustomerId),
     listInvoicePage: (page) => listInvoicePageLocal(db, page),
+    adminDashboard: (window) => adminDashboardLocal(db, window),
   };
   return port;
 }

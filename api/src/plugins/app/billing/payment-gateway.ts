@@ -1,5 +1,6 @@
 import type { Db } from '../../../db';
 import type { AdminInvoice, AdminPaymentCustomer, AdminSubscription, Invoice, PaymentMethod, Price, Product, Subscription } from '../../../contracts';
+import type { DashboardWindow, PaymentFigures } from '../admin/dashboard-rules';
 
 export type { Invoice, PaymentMethod, Price, Product, Subscription } from '../../../contracts';
 
@@ -60,6 +61,17 @@ export interface GatewayPage<T> {
 export interface PageRequest {
   readonly startingAfter?: string;
   readonly limit: number;
+}
+
+/**
+ * Which invoices a page of the admin list reads: every customer's or `customer`'s, and
+ * those created in [createdGte, createdLt) when given (epoch seconds, Stripe's
+ * `created[gte]` / `created[lt]`); the page's cursor moves within that range.
+ */
+export interface InvoicePageRequest extends PageRequest {
+  readonly customer?: string;
+  readonly createdGte?: number;
+  readonly createdLt?: number;
 }
 
 /** An invoice as the admin lists read it; the api adds the link to its PDF. */
@@ -132,8 +144,14 @@ export interface PaymentGateway {
   findCustomers(billingCustomerIds: readonly string[]): Promise<AdminPaymentCustomer[]>;
   /** Every subscription of a customer, canceled ones included, newest first ([] for an unknown customer). */
   listSubscriptions(billingCustomerId: string): Promise<AdminSubscription[]>;
-  /** Invoices newest first, every customer's or `customer`'s. UnknownCursorError for an unknown `startingAfter`. */
-  listInvoicePage(page: PageRequest & { readonly customer?: string }): Promise<GatewayPage<AdminGatewayInvoice>>;
+  /** Invoices newest first, every customer's or `customer`'s, in the created range if given. UnknownCursorError for an unknown `startingAfter`. */
+  listInvoicePage(page: InvoicePageRequest): Promise<GatewayPage<AdminGatewayInvoice>>;
+  /**
+   * The admin dashboard's payment figures (docs/adr/032): each customer's newest subscription
+   * counted by plan and status, renewals and MRR at `nowMs`, cancellations and paid invoices
+   * within [fromMs, toMs). The ledger answers with SQL aggregates; Stripe by paging its lists.
+   */
+  adminDashboard(window: DashboardWindow): Promise<PaymentFigures>;
 }
 
 /** The port on the app's database, plus the same port inside a caller's transaction. */

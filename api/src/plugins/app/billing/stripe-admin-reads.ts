@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { ADMIN_SUBSCRIPTION_STATUSES, type AdminPaymentCustomer, type AdminSubscription, type AdminSubscriptionStatus } from '../../../contracts';
-import { UnknownCursorError, type AdminGatewayInvoice, type GatewayPage, type PageRequest } from './payment-gateway';
+import { UnknownCursorError, type AdminGatewayInvoice, type GatewayPage, type InvoicePageRequest, type PageRequest } from './payment-gateway';
 import { toInvoice, toSubscription } from './stripe-mapping';
 
 /*
@@ -18,11 +18,13 @@ export interface StripeAdminDeps {
 }
 
 const STATUSES = new Set<string>(Object.values(ADMIN_SUBSCRIPTION_STATUSES));
+/** A Stripe subscription status as the admin reads it ('incomplete' for one it does not know). */
+export const adminStatusOf = (status: string): AdminSubscriptionStatus => (STATUSES.has(status) ? status : 'incomplete') as AdminSubscriptionStatus;
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
 
 /** Product names by id, each asked once. */
-function productNames(deps: StripeAdminDeps): (productId: string | null) => Promise<string | null> {
+export function productNames(deps: StripeAdminDeps): (productId: string | null) => Promise<string | null> {
   const names = new Map<string, Promise<string | null>>();
   return (productId) => {
     if (!productId) return Promise.resolve(null);
@@ -42,7 +44,7 @@ async function toAdminSubscription(s: Stripe.Subscription, planOf: (productId: s
   return {
     id: s.id,
     plan: await planOf(idOf(price?.product as string | { id: string } | undefined)),
-    status: (STATUSES.has(s.status) ? s.status : 'incomplete') as AdminSubscriptionStatus,
+    status: adminStatusOf(s.status),
     created: s.created,
     current_start: portal.current_period_start,
     current_end: portal.current_period_end,
@@ -63,11 +65,20 @@ async function toAdminCustomer(c: Stripe.Customer, subscriptions: readonly Strip
   };
 }
 
+/** Stripe's `created[gte]` / `created[lt]` filter of a list, when the page asks for a range. */
+function createdRange(page: InvoicePageRequest): { created?: Stripe.RangeQueryParam } {
+  const range: Stripe.RangeQueryParam = {
+    ...(page.createdGte !== undefined ? { gte: page.createdGte } : {}),
+    ...(page.createdLt !== undefined ? { lt: page.createdLt } : {}),
+  };
+  return Object.keys(range).length > 0 ? { created: range } : {};
+}
+
 export function stripeAdminReads(deps: StripeAdminDeps): {
   listCustomers(page: PageRequest): Promise<GatewayPage<AdminPaymentCustomer>>;
   findCustomers(ids: readonly string[]): Promise<AdminPaymentCustomer[]>;
   listSubscriptions(billingCustomerId: string): Promise<AdminSubscription[]>;
-  listInvoicePage(page: PageRequest & { readonly customer?: string }): Promise<GatewayPage<AdminGatewayInvoice>>;
+  listInvoicePage(page: InvoicePageRequest): Promise<GatewayPage<AdminGatewayInvoice>>;
 } {
   const { stripe, call, find } = deps;
   /** A list page; an unknown `starting_after` (Stripe's 404) is UnknownCursorError. */
@@ -114,6 +125,7 @@ export function stripeAdminReads(deps: StripeAdminDeps): {
           expand: ['data.customer'],
           ...(page.customer ? { customer: page.customer } : {}),
           ...(page.startingAfter ? { starting_after: page.startingAfter } : {}),
+          ...createdRange(page),
         }),
       );
       const data = await Promise.all(

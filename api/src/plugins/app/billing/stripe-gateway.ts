@@ -15,6 +15,7 @@ import {
   type PriceDetails,
   type WriteOptions,
 } from './payment-gateway';
+import { stripeAdminDashboard } from './stripe-admin-dashboard';
 import { stripeAdminReads } from './stripe-admin-reads';
 import { priceDetailsOf, toBillingCustomer, toInvoice, toPaymentMethod, toSubscription } from './stripe-mapping';
 
@@ -253,6 +254,7 @@ export function stripeGatewayPort(stripe: Stripe, db: Db, settings: Pick<StripeS
     },
 
     ...stripeAdminReads({ stripe, call, find }),
+    ...stripeAdminDashboard({ stripe, call, find }),
   };
   return port;
 }
