@@ -41,7 +41,7 @@ describe('the post-production calls', () => {
   let clip: string;
   let tone: string;
 
-  const call = (method: 'GET' | 'POST', url: string, data?: object, token = me.token) => aiCall(app, token, method, url, data);
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, data?: object, token = me.token) => aiCall(app, token, method, url, data);
   const statusOf = async (id: number, token = me.token): Promise<PostProductionStatus> => (await call('GET', `/ai/checkPostProductionStatus?id=${id}`, undefined, token)).json().result;
   const settled = (id: number, ms = 120_000): Promise<PostProductionStatus> =>
     pollUntil(() => statusOf(id), (s) => (s.post_production_process_status === 3 && s.kdenlive_process_status === 3) || s.post_production_process_status === 4 || s.kdenlive_process_status === 4, ms);

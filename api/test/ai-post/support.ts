@@ -113,7 +113,7 @@ export async function storeMedia(app: FastifyInstance, sub: string, name: string
 }
 
 /** One /ai call as the portal makes it (a token, a query or a `{ data }` body). */
-export function aiCall(app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, data?: object) {
+export function aiCall(app: FastifyInstance, token: string, method: 'GET' | 'POST' | 'DELETE', url: string, data?: object) {
   return app.inject({ method, url, headers: bearer(token), ...(data ? { payload: { data } } : {}) });
 }
 

@@ -19,5 +19,7 @@ export {
 export { getAccount, listProducts } from './billingCalls';
 // A file's bytes to an upload ticket's signed URL, with progress (XMLHttpRequest: fetch reports none).
 export { uploadFile, type UploadDestination, type UploadFileOptions, type UploadProgress } from './upload';
+// Files the api serves to a signed-in caller only (an invoice PDF): fetched with the token, saved from memory.
+export { apiPathOf, fetchApiFile, fileNameOf, saveFile, startBrowserDownload, type ApiFile } from './apiFile';
 // Asset references to URLs the browser can load (docs/adr/019); the hooks are in the main entry.
 export { assetUrl } from './assetUrl';

@@ -2,9 +2,9 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import { AI_STATUS, DEEPSTORY_MESSAGES, KDEN_FILE, POLL_INTERVALS_MS, isAiStatusSettled, toApiError } from '@portal/shared-contracts';
 import { callAbortable, poll } from '@portal/shared-ui';
+import { startBrowserDownload } from '@portal/shared-ui/http';
 import { aiErrorRaised, checkDGVideoStatus, getAIStoryboard, getKdenFile, reportAiError, requestDGVideo } from '../ai-api';
 import { storyboardLoaded } from '../ai-storyboard';
-import { downloadFile } from './download';
 import type { FilmStepContext } from './sagaContext';
 import { dgVideoFailed, dgVideoMade, dgVideoRequested, kdenEnded, kdenRequested } from './slice';
 
@@ -28,7 +28,7 @@ export function* downloadKden(ctx: FilmStepContext, { payload }: ReturnType<type
     return;
   }
   // A path on the api (the local store's signed route) is resolved against it.
-  yield call(downloadFile, new URL(result.path, `${ctx.apiUrl.replace(/\/+$/, '')}/`).href, KDEN_FILE.DOWNLOAD_NAME);
+  yield call(startBrowserDownload, new URL(result.path, `${ctx.apiUrl.replace(/\/+$/, '')}/`).href, KDEN_FILE.DOWNLOAD_NAME);
   yield put(kdenEnded({ downloaded: true }));
 }
 

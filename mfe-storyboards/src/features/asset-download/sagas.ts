@@ -13,9 +13,9 @@ import {
   type RemoteMountProps,
 } from '@portal/shared-contracts';
 import { ApiError, callAbortable, poll } from '@portal/shared-ui';
+import { startBrowserDownload } from '@portal/shared-ui/http';
 import { callContextOf, type CallContext } from '../../api/storyboardCalls';
 import { getAssetDownload, requestAssetDownload } from './api';
-import { startBrowserDownload } from './browserDownload';
 import { assetDownloadEnded, assetDownloadProgressed, assetDownloadRefused, assetDownloadRequested, assetDownloadStarted } from './slice';
 
 type AssetDownloadProps = Pick<RemoteMountProps, 'config' | 'session' | 'bus'>;

@@ -3,10 +3,11 @@ import { useDispatch, useSelector } from 'react-redux';
 import { QR_CODE, QR_MESSAGES as T, qrDownloadFileName, qrExpiresOn, qrExpiryEpochMs, toCalendarDate } from '@portal/shared-contracts';
 import { Alert, Button, Flex, Spin, Typography, createStyles, useBus } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
+import { saveFile } from '@portal/shared-ui/http';
 import { ExpiryFields } from './components/ExpiryFields';
 import { QrPreview } from './components/QrPreview';
 import { defaultExpiryInput, expiryRangeProblem, parseExpiry, type ExpiryInput } from './expiry';
-import { qrPng, saveFile } from './qrImage';
+import { qrPng } from './qrImage';
 import { qrLinkCleared, qrLinkRequested, selectQrLink } from './slice';
 
 const useStyles = createStyles('storyboard-qr-modal', (token) => ({

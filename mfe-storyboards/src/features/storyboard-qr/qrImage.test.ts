@@ -1,5 +1,5 @@
 import { QR_CODE } from '@portal/shared-contracts';
-import { QUIET_ZONE_MODULES, paintQr, qrMatrixOf, saveFile, type QrPainter } from './qrImage';
+import { QUIET_ZONE_MODULES, paintQr, qrMatrixOf, type QrPainter } from './qrImage';
 
 const LINK = 'http://localhost:4000/share/42.1767225599000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
 
@@ -57,34 +57,5 @@ describe('paintQr', () => {
     // The finder's top row: seven dark modules side by side, no gap and no overlap.
     const top = modules.filter((f) => f.y === quiet).sort((a, b) => a.x - b.x).slice(0, 7);
     for (let i = 1; i < top.length; i++) expect(top[i]!.x).toBe(top[i - 1]!.x + top[i - 1]!.w);
-  });
-});
-
-describe('saveFile', () => {
-  const createObjectURL = jest.fn(() => 'blob:http://localhost/qr');
-  const revokeObjectURL = jest.fn();
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
-
-  it('downloads the blob under the given name through a temporary <a download>, then frees its URL', () => {
-    const clicked: { download: string; href: string; attached: boolean }[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push({ download: this.download, href: this.href, attached: this.isConnected });
-    });
-    const blob = new Blob(['png'], { type: 'image/png' });
-    saveFile(blob, 'qr-code-exp17-03-25.png');
-    expect(createObjectURL).toHaveBeenCalledWith(blob);
-    expect(clicked).toEqual([{ download: 'qr-code-exp17-03-25.png', href: 'blob:http://localhost/qr', attached: true }]);
-    expect(document.querySelector('a[download]')).toBeNull();
-    expect(revokeObjectURL).not.toHaveBeenCalled();
-    jest.runAllTimers();
-    expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/qr');
   });
 });

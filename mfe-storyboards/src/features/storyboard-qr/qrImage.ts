@@ -64,18 +64,3 @@ export function qrPng(text: string, sizePx: number): Promise<Blob> {
   });
 }
 
-/** How long a downloaded file's object URL lives: the browser may still be reading it after the click. */
-const OBJECT_URL_LIFETIME_MS = 40_000;
-
-/** Saves the blob as a download named `fileName` (an object URL on an `<a download>`). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), OBJECT_URL_LIFETIME_MS);
-}
