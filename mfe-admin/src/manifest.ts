@@ -6,7 +6,7 @@ export const manifest: RemoteManifest = defineManifest({
   name: 'mfe-admin',
   contractVersion: CONTRACT_VERSION,
   routes: [
-    { path: ROUTES.admin, title: ADMIN_LABELS.page, prefix: true },
+    { path: ROUTES.admin, title: ADMIN_LABELS.page },
     { path: ROUTES.adminUsers, title: ADMIN_LABELS.page },
     { path: ROUTES.adminUser, title: ADMIN_LABELS.page },
     { path: ROUTES.adminAudit, title: ADMIN_LABELS.page },

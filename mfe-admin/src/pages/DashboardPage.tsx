@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react';
+import { Dashboard } from '../features/dashboard';
 
-/** Filled in by its feature (issue 16). */
-export default function DashboardPage(): ReactElement {
-  return <section aria-label="Dashboard" />;
+/** /admin: the Dashboard tab of the admin page (002 §2; docs/adr/032). */
+function DashboardPage(): ReactElement {
+  return <Dashboard />;
 }
+
+// The route's lazy chunk (React.lazy needs a default export).
+export default DashboardPage;

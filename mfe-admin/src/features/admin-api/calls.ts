@@ -41,6 +41,8 @@ export const ADMIN_PATHS = {
 /** What a page of the identity list asks for; `cursor` is the previous answer's next_cursor. */
 export interface CustomerUsersQuery {
   readonly q?: string;
+  /** Only this user: the pool username or the e-mail, exactly (the inner user page). */
+  readonly username?: string;
   readonly sort?: AdminUserSort;
   readonly order?: 'asc' | 'desc';
   readonly limit?: number;
@@ -67,9 +69,18 @@ export async function getStripeUsers(
   ).result;
 }
 
-/** GET /admin/stripeInvoices: every invoice newest first; the next page after the last id while has_more. */
-export async function getInvoices(signal: AbortSignal, client: HttpClient, query: { readonly after?: string; readonly limit?: number } = {}): Promise<AdminInvoicesResponse['result']> {
-  return (await client.get(ADMIN_PATHS.stripeInvoices, adminInvoicesResponseSchema, { signal, query: { id: query.after, limit: query.limit } })).result;
+/**
+ * GET /admin/stripeInvoices: every invoice newest first; the next page after the last id
+ * while has_more. `createdGte` / `createdLt` (epoch seconds) keep those created in that
+ * range (the date filter's); send the same bounds with every page.
+ */
+export async function getInvoices(
+  signal: AbortSignal,
+  client: HttpClient,
+  query: { readonly after?: string; readonly limit?: number; readonly createdGte?: number; readonly createdLt?: number } = {},
+): Promise<AdminInvoicesResponse['result']> {
+  const { after, limit, createdGte, createdLt } = query;
+  return (await client.get(ADMIN_PATHS.stripeInvoices, adminInvoicesResponseSchema, { signal, query: { id: after, limit, created_gte: createdGte, created_lt: createdLt } })).result;
 }
 
 /** GET /admin/stripeInvoicesByCustomerId: one payment customer's invoices, paged alike. */

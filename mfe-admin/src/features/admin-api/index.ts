@@ -15,3 +15,4 @@ export {
   type CustomerUsersQuery,
 } from './calls';
 export { adminClientOf } from './context';
+export { ADMIN_DASHBOARD_PATH, getDashboard, type DashboardBounds } from './dashboardCalls';

@@ -33,9 +33,22 @@ export function AdminLayout(): ReactElement {
   return (
     <>
       <PageHeader title={ADMIN_LABELS.page} />
-      <Tabs activeKey={active} items={TABS.map(({ key, label }) => ({ key, label }))} onChange={(key) => navigate(`${key}${search}`)} />
-      {active === ROUTES.adminAudit ? null : <DateRangeFilter range={range} onChange={setRange} />}
-      <Outlet />
+      <Tabs
+        activeKey={active}
+        onChange={(key) => navigate(`${key}${search}`)}
+        items={TABS.map(({ key, label }) => ({
+          key,
+          label,
+          // The open tab's panel holds its page (only the open one is rendered).
+          children:
+            key === active ? (
+              <>
+                {active === ROUTES.adminAudit ? null : <DateRangeFilter range={range} onChange={setRange} />}
+                <Outlet />
+              </>
+            ) : null,
+        }))}
+      />
     </>
   );
 }

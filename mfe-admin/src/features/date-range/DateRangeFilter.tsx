@@ -5,6 +5,7 @@ import { Input } from '@portal/shared-ui/forms';
 import { isValidRange, type DateRange } from './range';
 
 const useStyles = createStyles('admin-date-range', (token) => ({
+  filter: { marginBlockEnd: token.marginLG },
   field: { display: 'flex', flexDirection: 'column', gap: token.marginXXS },
   input: { inlineSize: 170 },
 }));
@@ -39,7 +40,7 @@ export function DateRangeFilter({ range, onChange }: DateRangeFilterProps): Reac
     </label>
   );
   return (
-    <div role="group" aria-label={`${ADMIN_LABELS.from} – ${ADMIN_LABELS.to}`}>
+    <div role="group" aria-label={`${ADMIN_LABELS.from} – ${ADMIN_LABELS.to}`} className={classes.filter}>
       <Flex gap="middle" wrap align="end">
         {field('from', ADMIN_LABELS.from)}
         {field('to', ADMIN_LABELS.to)}

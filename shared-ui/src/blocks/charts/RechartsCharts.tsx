@@ -12,21 +12,21 @@ import type { CartesianChartProps, PieChartProps } from './types';
 const tooltipValue = (format: (n: number) => string) => (value: unknown) => (typeof value === 'number' ? format(value) : String(value));
 
 /** A line or bar chart drawn by recharts. */
-export function RechartsCartesian({ kind, data, xKey, series, height = 300, formatValue = formatNumber }: CartesianChartProps & { kind: 'line' | 'bar' }): ReactElement {
+export function RechartsCartesian({ kind, data, xKey, series, height = 300, formatValue = formatNumber, stacked = false, wholeNumbers = false }: CartesianChartProps & { kind: 'line' | 'bar' }): ReactElement {
   const Chart = kind === 'line' ? LineChart : BarChart;
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
       <Chart data={[...data]} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey={xKey} />
-        <YAxis tickFormatter={formatValue} />
+        <YAxis tickFormatter={formatValue} allowDecimals={!wholeNumbers} />
         <Tooltip formatter={tooltipValue(formatValue)} />
         <Legend />
         {series.map((s, i) =>
           kind === 'line' ? (
             <Line key={s.key} type="monotone" dataKey={s.key} name={s.name} stroke={chartColor(i)} strokeWidth={2} />
           ) : (
-            <Bar key={s.key} dataKey={s.key} name={s.name} fill={chartColor(i)} />
+            <Bar key={s.key} dataKey={s.key} name={s.name} fill={chartColor(i)} {...(stacked ? { stackId: 'stack' } : {})} />
           ),
         )}
       </Chart>
@@ -40,7 +40,8 @@ export function RechartsPie({ data, height = 300, formatValue = formatNumber }: 
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
       <PieChart accessibilityLayer={false}>
-        <Pie data={slices} dataKey="value" nameKey="name" outerRadius="80%" stroke="#ffffff" />
+        {/* The drawing is hidden from assistive tech (its table speaks): no slice takes focus either. */}
+        <Pie data={slices} dataKey="value" nameKey="name" outerRadius="80%" stroke="#ffffff" rootTabIndex={-1} />
         <Tooltip formatter={tooltipValue(formatValue)} />
         <Legend />
       </PieChart>

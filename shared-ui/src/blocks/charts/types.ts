@@ -19,6 +19,10 @@ export interface CartesianChartProps {
   readonly height?: number;
   /** How numbers are written in ticks, tooltips and the data table. */
   readonly formatValue?: (value: number) => string;
+  /** Bars: the series stacked in one bar per x value (parts of a whole) instead of side by side. */
+  readonly stacked?: boolean;
+  /** Counts: the value axis has whole-number ticks only. */
+  readonly wholeNumbers?: boolean;
 }
 
 export interface PieSlice {
