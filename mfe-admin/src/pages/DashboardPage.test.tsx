@@ -7,7 +7,7 @@ import { answer, fakeAdminApi, refuse, type AdminReply, type FakeAdminApi } from
 import { fakeMountProps, renderWithProviders } from '../testing/renderWithProviders';
 import { adminSession } from '../testing/sessions';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const DASHBOARD = '/admin/dashboard';
 const DAY = 86_400_000;

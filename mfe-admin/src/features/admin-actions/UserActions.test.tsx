@@ -8,7 +8,7 @@ import { fakeMountProps, renderWithProviders } from '../../testing/renderWithPro
 import { ADMIN_EMAIL, adminSession } from '../../testing/sessions';
 import { adminActionsSaga, adminActionsSlice, UserActions } from '.';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const PATHS = {
   industry: ['PUT', '/admin/updateUserAttributes'],

@@ -8,7 +8,7 @@ import { fakeMountProps, renderWithProviders } from '../../testing/renderWithPro
 import { adminSession } from '../../testing/sessions';
 import { InvoicesSection, invoicesSaga, invoicesSlice } from '.';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const INVOICES = '/admin/stripeInvoices';
 /** ?from=2026-11-20&to=2026-11-26 in Brisbane (UTC+10): from 19 Nov 14:00 UTC to 26 Nov 14:00 UTC. */

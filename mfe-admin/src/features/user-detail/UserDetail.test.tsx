@@ -13,7 +13,7 @@ import { fakeMountProps, renderWithProviders } from '../../testing/renderWithPro
 import { ADMIN_EMAIL, adminSession } from '../../testing/sessions';
 import { userDetailSaga, userDetailSlice } from '.';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const USER = identityUser({ subscriptions: [{ name: 'Starter', created: Date.UTC(2024, 0, 2) / 1000 }, { name: 'Pro', created: Date.UTC(2024, 5, 1) / 1000 }] });
 const QUERY = '?from=2025-03-01&to=2025-03-07&q=pat&sort=email&order=asc';

@@ -8,7 +8,7 @@ import { answer, fakeAdminApi, refuse, type AdminReply, type FakeAdminApi } from
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { UsersSection, usersSaga, usersSlice } from '.';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const USERS = '/admin/customerUsers';
 const STRIPE = '/admin/stripeUsers';
