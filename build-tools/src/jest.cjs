@@ -31,6 +31,9 @@ function jestConfig(dir, env = 'jsdom') {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.setup.cjs')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // 5 s (jest's default) is short for an antd page under jsdom on a loaded 2-core
+    // machine; a test that really hangs still fails, half a minute later.
+    testTimeout: 30_000,
   };
 }
 module.exports = { jestConfig };
