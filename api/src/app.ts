@@ -6,6 +6,7 @@ import type { Db } from './db';
 import { aiPlugin } from './plugins/app/ai';
 import { aiPostPlugin } from './plugins/app/ai-post';
 import { adminPlugin } from './plugins/app/admin';
+import { analyticsPlugin } from './plugins/app/analytics';
 import { billingPlugin } from './plugins/app/billing';
 import { clockPlugin } from './plugins/app/clock';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/app/errors';
@@ -26,7 +27,12 @@ import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { aiRoutes } from './routes/ai';
+import { recommenderRoutes } from './routes/recommender';
+import { recommenderPlugin } from './plugins/app/recommender';
 import { adminRoutes } from './routes/admin';
+import { insightsRoutes } from './routes/insights';
+import { analyticsRoutes } from './routes/analytics';
+import { metricsRoutes } from './routes/metrics';
 import { cognitoRoutes } from './routes/cognito';
 import { currentUserRoutes } from './routes/proxy/current-user';
 import { currentUserProjectsRoutes } from './routes/proxy/current-user-projects';
@@ -149,6 +155,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(aiPlugin, { config, jobs });
   await app.register(aiPostPlugin, { jobs });
   await app.register(adminPlugin, { jobs });
+  await app.register(recommenderPlugin);
+  await app.register(analyticsPlugin, { eventsPerMinute: config.analyticsEventsPerMinute });
   // ---- end of domain plugins ----------------------------------------------------------
 
   // ---- Routes (thin handlers, full zod schemas) ---------------------------------------
@@ -182,6 +190,10 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(shareLinkRoutes, { publicUrl: config.publicUrl });
   await app.register(aiRoutes, { seriesSize: config.ai.seriesSize });
   await app.register(adminRoutes, { publicUrl: config.publicUrl });
+  await app.register(recommenderRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(metricsRoutes);
+  await app.register(insightsRoutes);
   // ---- end of routes ------------------------------------------------------------------
 
   return app;

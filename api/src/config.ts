@@ -2,7 +2,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { AI_LIMITS, DEFAULT_PORTS } from './contracts';
+import { AI_LIMITS, ANALYTICS_LIMITS, DEFAULT_PORTS } from './contracts';
 
 /** Repository root (two levels above api/src), where `.data/` lives by default. */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -88,6 +88,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   // Bytes of search answers each api process keeps (docs/adr/021); 0 turns it off.
   SEARCH_CACHE_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
+  // Analytics events one user may send a minute (docs/adr/033); the ingest bench raises it.
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(ANALYTICS_LIMITS.EVENTS_PER_WINDOW),
   // Media jobs (probing, thumbnails, HLS, storyboards from uploads) one api process runs at once (docs/adr/024).
   MEDIA_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
   // Test renders (ffmpeg, 1080p) one api process makes at once (docs/adr/027).
@@ -229,6 +231,8 @@ export interface AppConfig {
   readonly trustProxy: boolean | number | readonly string[];
   /** SEARCH_CACHE_BYTES: how many bytes of search answers this process keeps; 0 keeps none. */
   readonly searchCacheBytes: number;
+  /** ANALYTICS_EVENTS_PER_MINUTE: analytics events one user may send per minute (429 RATE_LIMITED past it). */
+  readonly analyticsEventsPerMinute: number;
   /** MEDIA_WORKERS: media jobs (ffmpeg) this process runs at once, across the media queues. */
   readonly mediaWorkers: number;
   /** RENDER_WORKERS: test renders (ffmpeg, 1080p) this process makes at once. */
@@ -303,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     localDev: e.LOCAL_DEV === 'enabled',
     trustProxy: e.TRUST_PROXY,
     searchCacheBytes: e.SEARCH_CACHE_BYTES,
+    analyticsEventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,
     mediaWorkers: e.MEDIA_WORKERS,
     renderWorkers: e.RENDER_WORKERS,
     unsplash: e.UNSPLASH_ACCESS_KEY ? Object.freeze({ accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, '') }) : null,

@@ -416,3 +416,62 @@ export {
   type AdminStatusCounts,
   type AdminStatusLabel,
 } from '@portal/shared-contracts';
+// The metrics page (issue 17, docs/adr/035)
+export {
+  METRICS_ERROR_CODES,
+  METRICS_MAX_RANGE_DAYS,
+  METRICS_TOP_STORYBOARDS,
+  RENDER_OUTCOMES,
+  metricsQuerySchema,
+  metricsRangeError,
+  metricsSummaryResponseSchema,
+  type MetricsQuery,
+  type MetricsSummary,
+  type RenderOutcome,
+  type TopStoryboard,
+} from '@portal/shared-contracts';
+export {
+  ANALYTICS_ERROR_CODES,
+  ANALYTICS_EVENTS,
+  ANALYTICS_LIMITS,
+  analyticsActivityQuerySchema,
+  analyticsActivityResponseSchema,
+  analyticsBatchResponseSchema,
+  analyticsBatchSchema,
+  analyticsRangeError,
+  type AnalyticsActivity,
+  type AnalyticsActivityQuery,
+  type AnalyticsEvent,
+} from '@portal/shared-contracts';
+// The recommender (issue 17, docs/adr/034).
+export {
+  RECOMMENDER_ERROR_CODES,
+  RECOMMENDER_LETTERS,
+  RECOMMENDER_MESSAGES,
+  RECOMMENDER_SIZES,
+  RECOMMENDER_THEMES,
+  recommenderFeedbackBodySchema,
+  recommenderFeedbackResponseSchema,
+  recommenderResponseSchema,
+  recommenderStoryboardParamsSchema,
+  recommenderStoryboardResponseSchema,
+  recommenderUserParamsSchema,
+  recommenderUserResponseSchema,
+  type Recommender,
+  type RecommenderFeedback,
+  type RecommenderFeedbackBody,
+  type RecommenderItem,
+  type RecommenderItemKind,
+  type RecommenderRatings,
+  type RecommenderThumbs,
+  type RecommenderUser,
+} from '@portal/shared-contracts';
+// The insights report (issue 17, docs/adr/035)
+export {
+  INSIGHTS_LIMITS,
+  INSIGHTS_REPORT_PATH,
+  INSIGHTS_SAMPLE,
+  INSIGHTS_SAMPLE_COMPUTED,
+  insightsReportResponseSchema,
+  type InsightsReport,
+} from '@portal/shared-contracts';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@portal/shared-ui/router';
-import { REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS, REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName } from '@portal/shared-contracts';
 import { Layout, PageLoading, Spin, createStyles, overAntd } from '@portal/shared-ui';
 import { showsLoadingAccount } from './billing/accountSlice';
-import { useSession } from './services';
+import { useServices, useSession } from './services';
 import type { HostDispatch, HostState } from './store';
 import { registryRequested } from './remotes/slice';
 import { buildNav, resolveRoute, type Manifests } from './routing/routeTable';
@@ -56,6 +56,7 @@ function Centered({ children }: { children: ReactElement | string }): ReactEleme
 export function App(): ReactElement {
   const dispatch = useDispatch<HostDispatch>();
   const session = useSession();
+  const { bus } = useServices();
   const { pathname } = useLocation();
   const remotes = useSelector((s: HostState) => s.remotes);
   const loadingAccount = useSelector((s: HostState) => showsLoadingAccount(s.paymentAccount));
@@ -78,6 +79,12 @@ export function App(): ReactElement {
 
   const route = resolveRoute(pathname, manifests);
   const decision = decide(route, pathname, session);
+  // A page view of every route shown (issue 17), not of one the guard redirects away from:
+  // the analytics sender (src/analytics) adds the route and skips a repeat of the same one.
+  const viewed = decision.kind === 'redirect' ? null : pathname;
+  useEffect(() => {
+    if (viewed !== null) bus.publish('analytics/tracked', { name: ANALYTICS_EVENTS.pageView });
+  }, [bus, viewed]);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 
   let content: ReactElement;
@@ -86,7 +93,7 @@ export function App(): ReactElement {
   } else if (decision.kind === 'notFound') {
     content = <StatusPage status={404} />;
   } else if (decision.kind === 'upgrade') {
-    content = <UpgradeRoutePage title={decision.route.route.title} upgradeNow={!!decision.route.route.upgradeNow} />;
+    content = <UpgradeRoutePage path={decision.route.route.path} title={decision.route.route.title} upgradeNow={!!decision.route.route.upgradeNow} />;
   } else if (decision.route.owner === 'host') {
     content = (HOST_PAGES[decision.route.route.path] ?? (() => <StatusPage status={404} />))();
   } else {

@@ -13,6 +13,7 @@ import { whenIdle } from './idle';
 import { hasStoredSession } from './session/storedSession';
 import { preloadSignedInChrome } from './shell/signedInChrome';
 import { ShellErrorBoundary } from './shell/ShellErrorBoundary';
+import { browserPageLifecycle, startAnalyticsSender } from './analytics';
 
 const config = readPortalConfig();
 const bus = createEventBus();
@@ -22,6 +23,9 @@ const { store, session } = createHostStore({
   bus,
   identity: () => import('./session/amplifyIdentity').then(({ createAmplifyIdentity }) => createAmplifyIdentity(config)),
 });
+
+// Every analytics event of the bus, batched to the api while signed in (docs/adr/033).
+startAnalyticsSender({ apiUrl: config.apiUrl, bus, session, route: () => window.location.pathname, page: browserPageLifecycle() });
 
 // single-spa turns every pushState/replaceState into a popstate event, so the
 // host's router and each remote's router all follow the one browser history.

@@ -85,4 +85,14 @@ export const ANALYTICS_EVENTS = {
   /** A test render finished (001 §4: success and failure are recorded). */
   renderVideoSucceeded: 'Render Video Succeeded',
   renderVideoFailed: 'Render Video Failed',
+  /** The host's page view of every route (the route travels with the event). */
+  pageView: 'Page view',
+  /** The recommender's modals, tracked as each opens (002 §2). */
+  recommenderUserDetailOpened: 'Recommender user detail opened',
+  recommenderStoryboardOpened: 'Recommender storyboard opened',
+  recommenderVideoOpened: 'Recommender video opened',
+  /** "Talk to sales" on an upgrade or upsell panel (002 §2). */
+  talkToSalesClicked: 'Talk to sales clicked',
 } as const;
+
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];

@@ -29,3 +29,7 @@ export * from './billing';
 export * from './billing-calls';
 export * from './admin-calls';
 export * from './admin-dashboard-calls';
+export * from './metrics-calls';
+export * from './insights-calls';
+export * from './analytics-calls';
+export * from './recommender-calls';

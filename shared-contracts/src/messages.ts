@@ -26,4 +26,6 @@ export * from './messages/deepstory';
 export * from './messages/ai-storyboard';
 export * from './messages/admin';
 export * from './messages/insights';
+export * from './messages/insights-report';
+export * from './messages/metrics';
 export * from './messages/headings';

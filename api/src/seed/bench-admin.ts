@@ -7,33 +7,17 @@
  *
  *   DATA_DIR=/tmp/x LOCAL_DEV=enabled npx tsx src/seed/bench-admin.ts
  */
-import { loadConfig } from '../config';
-import { createDb, runMigrations } from '../db';
 import { seedAdminScale } from './admin-scale';
-import { assertSeedAllowed, runSeed } from './index';
+import { runBenchSeed } from './bench-seed';
 
 const DAY_MS = 86_400_000;
 
-async function main(): Promise<void> {
+runBenchSeed(async (db) => {
   const customers = Number(process.env.BENCH_ADMIN_CUSTOMERS ?? '10000');
   const invoicesEach = Number(process.env.BENCH_ADMIN_INVOICES_EACH ?? '10');
   if (!Number.isInteger(customers) || customers < 1 || customers > 100_000 || !Number.isInteger(invoicesEach) || invoicesEach < 1 || invoicesEach > 100) {
     throw new Error('BENCH_ADMIN_CUSTOMERS (1 to 100,000) and BENCH_ADMIN_INVOICES_EACH (1 to 100) must be whole numbers');
   }
-  const config = loadConfig();
-  assertSeedAllowed(config);
-  const db = await createDb(config);
-  try {
-    await runMigrations(db);
-    await runSeed(db, config);
-    await seedAdminScale(db, { customers, invoicesEach, start: new Date(Date.now() - 400 * DAY_MS) });
-    console.log(JSON.stringify({ customers, invoices: customers * invoicesEach }));
-  } finally {
-    await db.close();
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
+  await seedAdminScale(db, { customers, invoicesEach, start: new Date(Date.now() - 400 * DAY_MS) });
+  return { customers, invoices: customers * invoicesEach };
 });

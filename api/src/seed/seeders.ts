@@ -4,6 +4,7 @@ import { seedBilling } from '../plugins/app/billing/seed';
 import { seedIdentity } from '../plugins/app/identity/seed';
 import { demoMediaDir } from '../plugins/app/library/demo-media';
 import { seedLibrary } from '../plugins/app/library/seed';
+import { seedRecommender } from '../plugins/app/recommender/seed';
 import { seedReusableAssets } from '../plugins/app/reusable-assets/seed';
 import { seedStockPhotos } from '../plugins/app/stock-photos/seed';
 import { objectStorageFor } from '../plugins/app/storage';
@@ -30,6 +31,7 @@ export function registeredSeeders(config: AppConfig): Seeder[] {
     seedReusableAssets(), // the Director's Guide: a few reusable assets per demo customer, the full set for the admin
     seedStockPhotos(objectStorageFor(config)), // the local stock photo library's images (Photos panel)
     seedLibrary(objectStorageFor(config), demoMediaDir(config)), // the videos library: end users' clips, stills and tones for Entry, Pro and the admin
+    seedRecommender(objectStorageFor(config)), // one listed storyboard per recommender theme (the admin's marketplace)
     // ---- end of module seeders --------------------------------------------------------
   ];
 }

@@ -178,9 +178,19 @@ const MATRIX: Record<string, Access> = {
   'GET /admin/storyboardNumberByUsername': { kind: 'admin' },
   'GET /admin/auditLog': { kind: 'admin' },
   'GET /admin/dashboard': { kind: 'admin' },
+  'POST /analytics/events': { kind: 'caller' },
+  'GET /analytics/activity': { kind: 'caller' },
+  'GET /admin/analytics/activity': { kind: 'admin' },
+  'GET /metrics/summary': { kind: 'caller' },
+  'GET /insights/report': { kind: 'caller' },
   'PUT /admin/updateUserAttributes': { kind: 'admin' },
   'POST /admin/cancelSubscriptionByCustomerId': { kind: 'admin' },
   'DELETE /admin/deleteUserByUsername': { kind: 'admin' },
+  // Recommender (issue 17, docs/adr/034): the caller's own customer; feedback and the storyboard modal refuse another customer's private items (404, test/recommender).
+  'GET /recommender': { kind: 'caller' },
+  'POST /recommender/feedback': owned((c) => post('/recommender/feedback', { item_kind: 'storyboard', item_id: c.otherIds.storyboard, thumbs: 'up' }, c)),
+  'GET /recommender/storyboards/{id}': owned((c) => ({ method: 'GET', url: `/recommender/storyboards/${c.otherIds.storyboard}`, headers: bearer(c.me.IdToken) })),
+  'GET /recommender/users/{id}': owned((c) => ({ method: 'GET', url: '/recommender/users/mia.chen%40fans.test', headers: bearer(c.me.IdToken) })),
   'POST /mail/requestStory': { kind: 'owned', probe: (c) => ({ method: 'POST', url: '/mail/requestStory', headers: bearer(c.me.IdToken), payload: { username: c.otherIds.email, story: 'not mine' } }) },
 };
 

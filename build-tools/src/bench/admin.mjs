@@ -3,49 +3,15 @@
 // (api/src/seed/bench-admin.ts), the time of each page the admin pages ask for, one request
 // at a time as an admin's browser sends them: p50 and p99 over every sample. Pages are
 // walked deep (keyset cursors), so a list that slowed down with depth shows.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { LOCAL_DEFAULTS, ROOT } from '../apps.mjs';
-import { capture, launch, stopProcesses, waitFor } from '../procs.mjs';
-import { obtainTokens } from '../signin.mjs';
-import { freePort } from './ports.mjs';
+import { percentile, withSeededApi } from './seeded-api.mjs';
 
-const API_DIR = path.join(ROOT, 'api');
-const ADMIN = { email: 'admin@demo.test', password: 'Demo!2345' };
 const DAY_MS = 86_400_000;
 /** Target (issue 16): each admin page's api reads at p99, on this 2-core machine. */
 export const ADMIN_P99_TARGET_MS = 200;
 
-function percentile(samples, p) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))] ?? 0;
-}
-
 /** The admin figures: { data, pages: [{ page, samples, p50Ms, p99Ms }] }. `children` receives every process started. */
-export async function adminFigures({ children = [] } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-admin-'));
-  const env = { ...process.env, DATA_DIR: dataDir, LOCAL_DEV: 'enabled', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
-  delete env.DATABASE_URL;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let api = null;
-  try {
-    const seeded = performance.now();
-    const data = JSON.parse((await capture(process.execPath, ['--import', 'tsx', 'src/seed/bench-admin.ts'], { cwd: API_DIR, env })).trim().split('\n').pop());
-    data.seedSeconds = Math.round(performance.now() - seeded) / 1000;
-    api = launch('api admin', process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base } });
-    children.push(api);
-    await waitFor(`${base}/ready`, 120_000);
-    const { tokens } = await obtainTokens(base, ADMIN.email, ADMIN.password, LOCAL_DEFAULTS.userPoolClientId);
-    const timed = async (url) => {
-      const start = performance.now();
-      const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${tokens.IdToken}` } });
-      const body = await res.json();
-      const ms = performance.now() - start;
-      if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${JSON.stringify(body)}`);
-      return { ms, result: body.result };
-    };
+export function adminFigures({ children = [] } = {}) {
+  return withSeededApi({ name: 'admin', seedScript: 'src/seed/bench-admin.ts', email: 'admin@demo.test', children }, async ({ data, get: timed }) => {
     const pages = [];
     const measure = async (page, walk) => {
       const samples = [];
@@ -112,8 +78,5 @@ export async function adminFigures({ children = [] } = {}) {
       }
     });
     return { data, pages };
-  } finally {
-    if (api) await stopProcesses([api]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

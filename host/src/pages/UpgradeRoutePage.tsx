@@ -1,16 +1,33 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useNavigate } from '@portal/shared-ui/router';
-import { ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS, ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts';
 import { UpgradePanel } from '@portal/shared-ui';
+import { useServices } from '../services';
 import { usePageTitle } from '../usePageTitle';
+
+/** The analytics event an upgrade page tracks when it opens, by the gated route (002 §2). */
+const UPGRADE_PAGE_EVENTS: Readonly<Partial<Record<string, (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS]>>> = {
+  // "Metrics upgrade page: tracks an 'Accessed metrics page' event and offers 'Talk to sales'."
+  [ROUTES.metrics]: ANALYTICS_EVENTS.accessedMetricsPage,
+  // "Insights ... Non-admins see an upgrade panel ... A page view event is tracked." (the event the page itself tracks)
+  [ROUTES.insights]: ANALYTICS_EVENTS.insightsPageView,
+  // "A page-view event is tracked on entry" of the recommender, upsell panel included.
+  [ROUTES.recommendations]: ANALYTICS_EVENTS.recommenderPageView,
+};
 
 /**
  * A feature-gated route the user's tier does not include: "Talk to sales", plus
- * "Upgrade Now" to the hub where the route's manifest asks for it.
+ * "Upgrade Now" to the hub where the route's manifest asks for it; the route's event, if
+ * it has one, is tracked on opening.
  */
-export default function UpgradeRoutePage({ title, upgradeNow }: { title: string; upgradeNow: boolean }): ReactElement {
+export default function UpgradeRoutePage({ path, title, upgradeNow }: { path: string; title: string; upgradeNow: boolean }): ReactElement {
   usePageTitle(title);
   const navigate = useNavigate();
+  const { bus } = useServices();
+  const event = UPGRADE_PAGE_EVENTS[path];
+  useEffect(() => {
+    if (event) bus.publish('analytics/tracked', { name: event });
+  }, [bus, event]);
   return (
     <UpgradePanel
       title={title}

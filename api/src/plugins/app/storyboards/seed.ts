@@ -15,7 +15,7 @@ import { coverImages, defaultShotImages, ensureSeedImages } from './seed-images'
  * time and kept in the object storage, so a second seed draws nothing.
  */
 
-interface DemoStoryboard {
+export interface DemoStoryboard {
   readonly title: string;
   readonly description: string;
   readonly tags: readonly string[];
@@ -96,12 +96,13 @@ const MARKETPLACE: readonly DemoStoryboard[] = MARKETPLACE_TOPICS.map(([title, d
 }));
 
 /** The storage keys of a demo storyboard's cover and thumbnail. */
-interface CoverKeys {
+export interface CoverKeys {
   readonly cover: string;
   readonly thumbnail: string;
 }
 
-async function insertStoryboard(db: Db, customerId: number, projectId: number, s: DemoStoryboard, images: CoverKeys): Promise<number> {
+/** Inserts a demo storyboard with its shots (default shot images); answers its id. */
+export async function insertStoryboard(db: Db, customerId: number, projectId: number, s: DemoStoryboard, images: CoverKeys): Promise<number> {
   const { rows } = await db.query<{ id: string }>(
     `insert into storyboards (customer_id, project_id, title, description, tags, status, published_render_quality, landscape_image_asset_id, thumbnail_asset_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,

@@ -1,0 +1,1 @@
+export { ANALYTICS_EVENTS_PATH, browserPageLifecycle, startAnalyticsSender, type AnalyticsSender, type AnalyticsSenderDeps, type PageLifecycle } from './sender';

@@ -1,0 +1,43 @@
+/*
+ * The metrics page's texts (issue 17 "Metrics"; 002 §2 Metrics, §7 support-widget counts).
+ * The spec shows no wording for the page beyond "Accessed metrics page" and "Talk to
+ * sales": the labels are ours.
+ */
+export const METRICS_LABELS = {
+  range: 'Date range',
+  from: 'From',
+  to: 'To',
+  figures: 'Figures',
+  title: 'Metrics',
+  day: 'Day',
+  status: 'Status',
+  project: 'Project',
+  storyboard: 'Storyboard',
+  count: 'Count',
+  event: 'Event',
+  activityEvents: 'Events in range',
+  activityUnavailable: 'Portal activity could not be loaded.',
+  noActivity: 'No portal activity in this range.',
+  inRange: 'In the chosen range',
+  allTime: 'All time',
+  asOfNow: 'As of now',
+  rangeHint: 'Figures for uploads, renders and activity cover the chosen days; counts of storyboards and projects are as of now.',
+  totalStoryboards: 'Storyboards',
+  liveProjects: 'Live projects',
+  projectLive: 'Live storyboards',
+  ugvVideos: 'End-user videos',
+  ugvShots: 'End-user shots',
+  renders: 'Test renders',
+  storyboardsByStatus: 'Storyboards by status',
+  storyboardsByProject: 'Storyboards by project',
+  uploadsPerDay: 'Videos and shots uploaded per day',
+  videosSeries: 'Videos',
+  shotsSeries: 'Shots',
+  topStoryboards: 'Storyboards collecting the most videos',
+  rendersByOutcome: 'Test renders by outcome',
+  portalActivity: 'Portal activity',
+  empty: 'No storyboards, videos or renders yet. Figures appear here once your project has content.',
+  noUploadsInRange: 'No videos or shots were uploaded in this range.',
+  loadFailed: 'The metrics could not be loaded.',
+  retry: 'Retry',
+} as const;
