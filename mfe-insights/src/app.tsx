@@ -1,6 +1,6 @@
 import { createRemoteLifecycles } from '@portal/shared-ui';
 import { AppRoutes, preload as preloadPage } from './AppRoutes';
-import { reducer } from './store';
+import { reducer, rootSaga } from './store';
 
-/** single-spa parcel lifecycles, exposed as ./app; every mount gets its own store. */
-export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles({ name: 'mfe-insights', App: AppRoutes, preload: preloadPage, reducer });
+/** single-spa parcel lifecycles, exposed as ./app; every mount gets its own store and root saga. */
+export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles({ name: 'mfe-insights', App: AppRoutes, preload: preloadPage, reducer, saga: rootSaga });
