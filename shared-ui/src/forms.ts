@@ -10,4 +10,6 @@ export * from './formsAntd';
 export * from './blocks/TagInput';
 export * from './blocks/DataTable';
 export * from './blocks/tableRules';
+export * from './blocks/DayRangeFilter';
+export * from './blocks/dayRange';
 export { dayjs } from './dates';

@@ -1,4 +1,5 @@
 import { ADMIN_DASHBOARD_LABELS as L, ADMIN_STATUS_LABELS, type AdminDashboard, type AdminMoney, type AdminStatusLabel } from '@portal/shared-contracts';
+import type { FigureTile } from '@portal/shared-ui';
 import type { ChartRow, ChartSeries, PieSlice } from '@portal/shared-ui/charts';
 import { formatAdminDate, formatAmount } from '../admin-format';
 
@@ -6,14 +7,6 @@ import { formatAdminDate, formatAmount } from '../admin-format';
  * What the Dashboard tab shows of the api's figures (docs/adr/032): the tiles, and the data
  * of its three charts. The api computes every figure; here they are only arranged and written.
  */
-
-/** One number tile: what it counts, the figure as written, and a line on what it covers. */
-export interface DashboardTile {
-  readonly key: string;
-  readonly label: string;
-  readonly value: string;
-  readonly hint?: string;
-}
 
 const countFormat = new Intl.NumberFormat('en-AU');
 const count = (n: number): string => countFormat.format(n);
@@ -23,7 +16,7 @@ export function formatAmounts(amounts: readonly AdminMoney[]): string {
   return amounts.length === 0 ? formatAmount(0) : amounts.map((a) => formatAmount(a.amount, a.currency)).join(' + ');
 }
 
-export function dashboardTiles(f: AdminDashboard): DashboardTile[] {
+export function dashboardTiles(f: AdminDashboard): FigureTile[] {
   return [
     { key: 'subscribers', label: L.subscribers, value: count(f.subscribers.total), hint: L.subscribersHint },
     { key: 'active', label: L.active, value: count(f.subscribers.by_status.active) },

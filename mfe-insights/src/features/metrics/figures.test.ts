@@ -1,6 +1,5 @@
 import { emptyFigures, metricsFigures } from './testing';
 import { isEmptyMetrics, statusSlices, uploadRows } from './figures';
-import { boundsOf, lastDays } from './range';
 
 describe('metrics figures (docs/adr/035)', () => {
   it('draws only the statuses that have storyboards, and pairs videos and shots per day', () => {
@@ -16,16 +15,3 @@ describe('metrics figures (docs/adr/035)', () => {
   });
 });
 
-describe('metrics range (Brisbane days)', () => {
-  it('defaults to the last 30 days, today included', () => {
-    // 15:00 UTC on 30 May is already 31 May in Brisbane.
-    expect(lastDays(Date.parse('2031-05-30T15:00:00Z'))).toEqual({ from: '2031-05-02', to: '2031-05-31' });
-    expect(lastDays(Date.parse('2031-03-01T00:00:00Z'), 2)).toEqual({ from: '2031-02-28', to: '2031-03-01' });
-  });
-
-  it('bounds a range from the from midnight to the midnight after the to day, refusing a reversed or malformed one', () => {
-    expect(boundsOf({ from: '2031-05-01', to: '2031-05-01' })).toEqual({ fromMs: Date.UTC(2031, 3, 30, 14), toMs: Date.UTC(2031, 4, 1, 14) });
-    expect(boundsOf({ from: '2031-05-02', to: '2031-05-01' })).toBeNull();
-    expect(boundsOf({ from: '', to: '2031-05-01' })).toBeNull();
-  });
-});

@@ -1,4 +1,5 @@
 import { METRICS_LABELS as L, RENDER_OUTCOMES, type AnalyticsActivity, type MetricsSummary } from '@portal/shared-contracts';
+import type { FigureTile } from '@portal/shared-ui';
 import type { ChartRow, ChartSeries, PieSlice } from '@portal/shared-ui/charts';
 
 /*
@@ -6,18 +7,11 @@ import type { ChartRow, ChartSeries, PieSlice } from '@portal/shared-ui/charts';
  * data of its charts. The api computes every figure; here they are only arranged and written.
  */
 
-export interface MetricsTile {
-  readonly key: string;
-  readonly label: string;
-  readonly value: string;
-  readonly hint: string;
-}
-
 const countFormat = new Intl.NumberFormat('en-AU');
 const count = (n: number): string => countFormat.format(n);
 
 /** The four support-widget counts of 002 §7, live projects and the range's renders. */
-export function metricsTiles(f: MetricsSummary): MetricsTile[] {
+export function metricsTiles(f: MetricsSummary): FigureTile[] {
   const w = f.support_widget;
   return [
     { key: 'total_storyboards', label: L.totalStoryboards, value: count(w.total_storyboards), hint: L.asOfNow },

@@ -1,14 +1,13 @@
 import { useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { ADMIN_DASHBOARD_MESSAGES, ADMIN_FIGURES, ADMIN_LABELS, SHELL_MESSAGES } from '@portal/shared-contracts';
-import { EmptyState, Flex } from '@portal/shared-ui';
+import { ADMIN_DASHBOARD_LABELS, ADMIN_DASHBOARD_MESSAGES, ADMIN_FIGURES, ADMIN_LABELS, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { EmptyState, FigureTiles, Flex } from '@portal/shared-ui';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { LoadingNote } from '../../../components/LoadingNote';
 import { useDateRange } from '../../date-range';
 import { dashboardTiles, isEmptyDashboard } from '../figures';
 import { dashboardRequested, selectDashboard } from '../slice';
 import { DashboardCharts } from './DashboardCharts';
-import { DashboardTiles } from './DashboardTiles';
 
 /**
  * The Dashboard tab (issue 16, 002 §2, §4; docs/adr/032): the figures of the date filter's
@@ -44,7 +43,7 @@ export function Dashboard(): ReactElement {
   } else {
     body = (
       <Flex vertical gap="large">
-        <DashboardTiles tiles={dashboardTiles(dashboard.figures)} />
+        <FigureTiles tiles={dashboardTiles(dashboard.figures)} label={ADMIN_DASHBOARD_LABELS.figures} />
         <DashboardCharts figures={dashboard.figures} />
       </Flex>
     );

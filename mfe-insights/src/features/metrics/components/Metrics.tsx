@@ -1,36 +1,14 @@
-import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
+import { useCallback, useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { METRICS_LABELS as L } from '@portal/shared-contracts';
-import { Alert, Button, CardGridSkeleton, EmptyState, Flex } from '@portal/shared-ui';
-import { useSearchParams } from '@portal/shared-ui/router';
+import { METRICS_DEFAULT_RANGE_DAYS, METRICS_LABELS as L } from '@portal/shared-contracts';
+import { Alert, Button, CardGridSkeleton, EmptyState, FigureTiles, Flex } from '@portal/shared-ui';
+import { DayRangeFilter, useDayRangeParams } from '@portal/shared-ui/forms';
 import { isEmptyMetrics, metricsTiles } from '../figures';
-import { boundsOf, lastDays, type DayRange } from '../range';
 import { metricsRequested, selectMetrics } from '../slice';
 import { MetricsCharts } from './MetricsCharts';
-import { MetricsRange } from './MetricsRange';
-import { MetricsTiles } from './MetricsTiles';
 import { PortalActivity } from './PortalActivity';
 
-/** The range in the URL (`?from=YYYY-MM-DD&to=YYYY-MM-DD`, kept on reload and in a shared link), else the last 30 days. */
-function useDayRange(now: () => number): [DayRange, (next: DayRange) => void] {
-  const [params, setParams] = useSearchParams();
-  const from = params.get('from');
-  const to = params.get('to');
-  const range = useMemo(() => {
-    const fallback = lastDays(now());
-    return { from: from ?? fallback.from, to: to ?? fallback.to };
-  }, [from, to, now]);
-  const setRange = useCallback(
-    (next: DayRange) => setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('from', next.from);
-      updated.set('to', next.to);
-      return updated;
-    }, { replace: true }),
-    [setParams],
-  );
-  return [range, setRange];
-}
+const RANGE_LABELS = { group: L.range, from: L.from, to: L.to };
 
 /**
  * The metrics page's body (issue 17 "Metrics"; docs/adr/035): the range, then the api's
@@ -40,9 +18,9 @@ function useDayRange(now: () => number): [DayRange, (next: DayRange) => void] {
  */
 export function Metrics({ now = Date.now }: { readonly now?: () => number }): ReactElement {
   const dispatch = useDispatch();
-  const [range, setRange] = useDayRange(now);
+  // The range in the URL (kept on reload and in a shared link), else the last 30 days.
+  const { range, bounds, setRange } = useDayRangeParams(METRICS_DEFAULT_RANGE_DAYS, now);
   const metrics = useSelector(selectMetrics);
-  const bounds = boundsOf(range);
   const fromMs = bounds?.fromMs ?? null;
   const toMs = bounds?.toMs ?? null;
   const request = useCallback(() => {
@@ -75,14 +53,14 @@ export function Metrics({ now = Date.now }: { readonly now?: () => number }): Re
   } else {
     body = (
       <Flex vertical gap="large">
-        <MetricsTiles tiles={metricsTiles(metrics.summary)} />
+        <FigureTiles tiles={metricsTiles(metrics.summary)} label={L.figures} />
         <MetricsCharts figures={metrics.summary} />
       </Flex>
     );
   }
   return (
     <Flex vertical gap="large">
-      <MetricsRange range={range} onChange={setRange} />
+      <DayRangeFilter range={range} onChange={setRange} labels={RANGE_LABELS} hint={L.rangeHint} />
       {body}
       {bounds === null ? null : <PortalActivity activity={metrics.activity} />}
     </Flex>

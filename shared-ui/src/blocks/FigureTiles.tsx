@@ -1,15 +1,8 @@
 import type { ReactElement } from 'react';
-import { ADMIN_DASHBOARD_LABELS } from '@portal/shared-contracts';
-import { createStyles } from '@portal/shared-ui';
-import type { DashboardTile } from '../figures';
+import { createStyles } from '../styles';
 
-const useStyles = createStyles('admin-dashboard-tiles', (token) => ({
-  list: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-    gap: token.margin,
-    margin: 0,
-  },
+const useStyles = createStyles('figure-tiles', (token) => ({
+  list: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', gap: token.margin, margin: 0 },
   tile: {
     display: 'flex',
     flexDirection: 'column',
@@ -24,14 +17,22 @@ const useStyles = createStyles('admin-dashboard-tiles', (token) => ({
   hint: { margin: 0, color: token.colorTextTertiary, fontSize: token.fontSizeSM },
 }));
 
-/** The dashboard's figures as tiles: a named group holding a description list, each term a figure's name. */
-export function DashboardTiles({ tiles }: { readonly tiles: readonly DashboardTile[] }): ReactElement {
+/** One figure: its name, its value as shown, and an optional line on what it counts. */
+export interface FigureTile {
+  readonly key: string;
+  readonly label: string;
+  readonly value: string;
+  readonly hint?: string;
+}
+
+/** Number tiles: a named group holding a description list, each term a figure's name. */
+export function FigureTiles({ tiles, label }: { readonly tiles: readonly FigureTile[]; readonly label: string }): ReactElement {
   const classes = useStyles();
   return (
-    <div role="group" aria-label={ADMIN_DASHBOARD_LABELS.figures}>
+    <div role="group" aria-label={label}>
       <dl className={classes.list}>
         {tiles.map((t) => (
-          <div key={t.key} className={classes.tile}>
+          <div key={t.key} className={classes.tile} data-testid={`figure-${t.key}`}>
             <dt className={classes.label}>{t.label}</dt>
             <dd className={classes.value}>{t.value}</dd>
             {t.hint ? <dd className={classes.hint}>{t.hint}</dd> : null}
