@@ -1,12 +1,10 @@
 import type { Db } from '../../../db';
 import {
-  AI_ERROR_CODES as CODES,
   AI_LIMITS,
   AI_MEDIA_TYPES,
   AI_STATUS,
   DEEPSTORY_MESSAGES,
   DISCOVERY_MESSAGES,
-  ROLES,
   aiMetadataSchema,
   splitObjectives,
   type AiMetadata,
@@ -30,6 +28,7 @@ import { customerIdentity, requireOwnKey } from '../storage/access';
 import type { ObjectStorage } from '../storage';
 import { UPLOAD_ERROR_CODES } from '../storage/uploads';
 import { droppedAiKeys, isAiKeyOf } from './ai-keys';
+import { aiNotFound, aiStoryboardOf, generatedStoryboardOf, isAdmin, requireAiUser } from './ai-access';
 import { aiRepository, toGenerationStatus, toRecord, type AiStoryboardRow } from './ai-repository';
 import { clip } from './generator/compose';
 import { ANGLE_GUIDES } from './generator/local-planner';
@@ -42,32 +41,6 @@ import { AI_GENERATE_QUEUE, AI_REGENERATE_QUEUE, type GenerationJob, type Regene
  * an admin, who may name any. A storyboard, series or request of another customer is 404
  * AI_NOT_FOUND, like one that does not exist. Edits are all or nothing.
  */
-
-const isAdmin = (caller: Customer): boolean => caller.role === ROLES.admin;
-
-/** 403 unless `userId` is the caller's customer (an admin may name any). */
-export function requireAiUser(caller: Customer, userId: number): void {
-  if (userId !== caller.id && !isAdmin(caller)) throw new ApiError(403, CODES.AI_USER_MISMATCH, 'user_id must be your own customer id');
-}
-
-export const aiNotFound = (what = 'AI storyboard'): ApiError => new ApiError(404, CODES.AI_NOT_FOUND, `No such ${what}`);
-
-/** The customer's storyboard (404 else). */
-export async function aiStoryboardOf(db: Db, customerId: number, id: number): Promise<AiStoryboardRow> {
-  const row = await aiRepository(db).find(id);
-  if (!row || row.customerId !== customerId) throw aiNotFound();
-  return row;
-}
-
-/** The customer's storyboard once generated, with its metadata (409 AI_NOT_READY while generating or after it failed). */
-export async function generatedStoryboardOf(db: Db, customerId: number, id: number): Promise<AiStoryboardRow & { metadata: AiMetadata }> {
-  const row = await aiStoryboardOf(db, customerId, id);
-  const { metadata } = row;
-  if (row.storyboardStatus !== AI_STATUS.Done || !metadata) {
-    throw new ApiError(409, CODES.AI_NOT_READY, row.storyboardStatus === AI_STATUS.Failed ? 'The storyboard could not be generated' : 'The storyboard is still being generated');
-  }
-  return { ...row, metadata };
-}
 
 export interface AiServiceDeps {
   readonly db: Db;

@@ -46,7 +46,8 @@ export const aiPlugin = fp<AiPluginOptions>(
 
 export { aiFolderOf, isAiKeyOf, regeneratedImageKey, shotImageKey } from './ai-keys';
 export { aiRepository, toGenerationStatus, toRecord, type AiRegenerationRow, type AiRepository, type AiStoryboardRow } from './ai-repository';
-export { aiNotFound, aiService, aiStoryboardOf, generatedStoryboardOf, requireAiUser, type AiService } from './ai-service';
+export { aiNotFound, aiStoryboardOf, generatedStoryboardOf, requireAiUser } from './ai-access';
+export { aiService, type AiService } from './ai-service';
 export { localPlanner, planStoryboard, ANGLE_GUIDES } from './generator/local-planner';
 export { openAiChatGenerator } from './generator/openai-chat';
 export { planBriefOf, type GenerationRequest, type PlanBrief, type StoryboardGenerator } from './generator/port';
