@@ -40,6 +40,12 @@ export function portalConfig() {
     marketingUrl: process.env.MARKETING_URL ?? LOCAL_DEFAULTS.marketingUrl,
     // An externally hosted custom storyboard request form, offered on /requestform (docs/adr/025).
     requestFormUrl: process.env.REQUEST_FORM_URL?.trim() || null,
+    // Where a remote team may load their own build of a remote from in their browser
+    // (docs/remote-teams.md): any local port on a developer's machine, none elsewhere unless set.
+    remoteOverrideOrigins: (process.env.REMOTE_OVERRIDE_ORIGINS ?? (process.env.PORTAL_MODE === 'aws' ? '' : 'http://localhost:*'))
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     // Plans whose non-admin holders are signed out (docs/adr/007-restricted-plans.md).
     ...(process.env.RESTRICTED_PLANS !== undefined
       ? { restrictedPlans: process.env.RESTRICTED_PLANS.split(',').map((s) => s.trim()).filter(Boolean) }

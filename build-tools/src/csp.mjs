@@ -47,7 +47,9 @@ const unique = (list) => [...new Set(list.filter(Boolean))];
  */
 export function contentSecurityPolicy({ config, remoteOrigins = [] }) {
   const stripe = config.stripePublishableKey ? STRIPE : { script: [], connect: [], frame: [] };
-  const remotes = unique(remoteOrigins);
+  // A remote team's own build of a remote, where the deployment allows it (docs/remote-teams.md).
+  const overrides = Array.isArray(config.remoteOverrideOrigins) ? config.remoteOverrideOrigins.filter((o) => /^https?:\/\/[^/\s;,']+$/.test(o)) : [];
+  const remotes = unique([...remoteOrigins, ...overrides]);
   // MEDIA_ORIGINS: an S3 bucket's endpoint, a stock photo service's image host.
   const media = unique((Array.isArray(config.mediaOrigins) ? config.mediaOrigins : []).map(originOf));
   const directives = {

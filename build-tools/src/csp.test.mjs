@@ -33,6 +33,13 @@ describe('contentSecurityPolicy', () => {
     assert.deepEqual(csp['frame-src'], ["'none'"]);
   });
 
+  it("lets in the origins a remote team may override a remote from, and nothing that is no origin", () => {
+    const config = { ...LOCAL, remoteOverrideOrigins: ['http://localhost:*', 'https://dev.example.com', "'unsafe-inline'", 'https://x.test/path', 'http://a; script-src *'] };
+    const csp = parse(contentSecurityPolicy({ config, remoteOrigins: ['http://localhost:3001'] }));
+    assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3001', 'http://localhost:*', 'https://dev.example.com']);
+    assert.deepEqual(csp['connect-src'], ["'self'", 'http://localhost:4000', 'http://localhost:3001', 'http://localhost:*', 'https://dev.example.com']);
+  });
+
   it('talks to Cognito in the configured region when no local endpoint is set', () => {
     const csp = parse(contentSecurityPolicy({ config: { ...LOCAL, apiUrl: 'https://api.example.com', userPoolEndpoint: null, region: 'eu-west-1' } }));
     assert.deepEqual(csp['connect-src'], ["'self'", 'https://api.example.com', 'https://cognito-idp.eu-west-1.amazonaws.com']);

@@ -14,6 +14,8 @@ import { Toasts } from './shell/Toasts';
 import { NAV_COLLAPSED_WIDTH_PX, NAV_WIDTH_PX } from './shell/navSize';
 import { loadNarrowScreenNotice, loadSideNav } from './shell/signedInChrome';
 import { RemotePage } from './outlet/RemotePage';
+import { activeOverrides } from './remotes/overrides';
+import { RemoteOverridesNotice } from './shell/RemoteOverridesNotice';
 
 const WelcomePage = lazy(() => import('./pages/WelcomePage'));
 const StatusPage = lazy(() => import('./pages/StatusPage'));
@@ -56,7 +58,8 @@ function Centered({ children }: { children: ReactElement | string }): ReactEleme
 export function App(): ReactElement {
   const dispatch = useDispatch<HostDispatch>();
   const session = useSession();
-  const { bus } = useServices();
+  const { bus, config } = useServices();
+  const overrides = useMemo(() => activeOverrides(config.remoteOverrideOrigins ?? []), [config]);
   const { pathname } = useLocation();
   const remotes = useSelector((s: HostState) => s.remotes);
   const loadingAccount = useSelector((s: HostState) => showsLoadingAccount(s.paymentAccount));
@@ -108,6 +111,7 @@ export function App(): ReactElement {
       <a className="skip-link" href="#main-content">
         {SHELL_MESSAGES.skipToContent}
       </a>
+      <RemoteOverridesNotice overrides={overrides} />
       <Header session={session} guest={guestPage} />
       <Layout>
         {signedIn && !guestPage ? (

@@ -23,6 +23,12 @@ export interface PortalConfig {
    * /requestform beside the portal's own form; absent or null offers none (docs/adr/025).
    */
   readonly requestFormUrl?: string | null;
+  /**
+   * Origins a remote team may load their own build of a remote from, in their own browser
+   * (REMOTE_OVERRIDE_ORIGINS; `http://localhost:*` is any local port): docs/remote-teams.md.
+   * Absent or empty allows none.
+   */
+  readonly remoteOverrideOrigins?: readonly string[];
 }
 
 /** Title prefix of every page (000 §2: portal prefix plus page title). */

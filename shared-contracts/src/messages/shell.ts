@@ -20,6 +20,9 @@ export const SHELL_MESSAGES = {
   noSubscription: 'N/A',
   // The texts below are not worded by the spec (it declares /404 and /500 with no
   // screen and is silent on failing areas); they are ours, kept here with the rest.
+  /** A remote team's own build of a remote in this browser (docs/remote-teams.md). */
+  remoteOverridesOn: 'Remote overrides are on in this browser:',
+  removeRemoteOverrides: 'Remove overrides',
   /** Not-found page inside the shell, and /404. */
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you asked for does not exist or has moved.',
