@@ -10,10 +10,12 @@ export interface UpgradePanelProps {
   /** Router-aware navigation supplied by the caller. */
   readonly onNavigate: (to: string) => void;
   readonly image?: ReactNode;
+  /** Called when "Talk to sales" is chosen, before the navigation (analytics). */
+  readonly onTalkToSales?: () => void;
 }
 
 /** Shown on gated pages to users without the feature (000 §6, 001 §2 videos). */
-export function UpgradePanel({ title, description, upgradeHref, onNavigate, image }: UpgradePanelProps): ReactElement {
+export function UpgradePanel({ title, description, upgradeHref, onNavigate, image, onTalkToSales }: UpgradePanelProps): ReactElement {
   return (
     <section aria-label={`${title} upgrade`} data-testid="upgrade-panel">
       <Result
@@ -23,7 +25,7 @@ export function UpgradePanel({ title, description, upgradeHref, onNavigate, imag
         subTitle={description}
         extra={
           <Space wrap>
-            <Button type="primary" href={ROUTES.contactForm} onClick={(e) => { e.preventDefault(); onNavigate(ROUTES.contactForm); }}>
+            <Button type="primary" href={ROUTES.contactForm} onClick={(e) => { e.preventDefault(); onTalkToSales?.(); onNavigate(ROUTES.contactForm); }}>
               {LABELS.talkToSales}
             </Button>
             {upgradeHref ? (

@@ -9,8 +9,11 @@ import path from 'node:path';
 import { ROOT } from '../apps.mjs';
 
 export const REMOTES = ['mfe-account', 'mfe-storyboards', 'mfe-deepstory', 'mfe-admin', 'mfe-insights'];
-/** Precompressed copies are the static servers' own; the store keeps the files themselves. */
-const SKIPPED = /\.gz$/;
+/**
+ * Not published: precompressed copies (the static servers' own; the store keeps the files
+ * themselves) and source maps (written for error reports, never served: docs/adr/014).
+ */
+const SKIPPED = /\.(gz|map)$/;
 /** Where the local api keeps the deploy token it generated (api/src/config.ts). */
 export const DEPLOY_TOKEN_FILE = path.join(ROOT, '.data', 'deploy-token');
 

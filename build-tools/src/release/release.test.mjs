@@ -44,11 +44,12 @@ test('names a release by package version and commit, and marks uncommitted work'
   assert.equal(releaseVersion('mfe-insights', { root }), `1.4.0-${commit}`);
 });
 
-test("takes every file of the build with its hash, not the static servers' .gz copies, and needs the manifest", () => {
+test("takes every file of the build with its hash, not the static servers' .gz copies nor source maps, and needs the manifest", () => {
   const dir = tmp();
   write(dir, 'mf-manifest.json', '{}');
   write(dir, 'remoteEntry.js', 'var x;');
   write(dir, 'remoteEntry.js.gz', 'zz');
+  write(dir, 'remoteEntry.js.map', '{}');
   write(dir, 'static/css/a.css', 'a{}');
   const files = buildFiles(dir);
   assert.deepEqual(files.map((f) => f.path), ['mf-manifest.json', 'remoteEntry.js', 'static/css/a.css']);

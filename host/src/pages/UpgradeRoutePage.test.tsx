@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portal/shared-ui/router';
-import { ANALYTICS_EVENTS, LABELS, ROUTES } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS, LABELS, RECOMMENDER_LABELS, ROUTES } from '@portal/shared-contracts';
 import { ServicesProvider } from '../services';
 import { createTestHost, TEST_CONFIG } from '../session/testing';
 import UpgradeRoutePage from './UpgradeRoutePage';
@@ -8,7 +9,7 @@ import UpgradeRoutePage from './UpgradeRoutePage';
 function renderUpgrade(path: string, title: string) {
   const host = createTestHost();
   const events: string[] = [];
-  host.bus.subscribe('analytics/tracked', ({ name }) => events.push(name));
+  host.bus.subscribe('analytics/tracked', ({ name, properties }) => events.push(properties ? `${name} ${JSON.stringify(properties)}` : name));
   render(
     <ServicesProvider value={{ config: TEST_CONFIG, bus: host.bus, session: host.session }}>
       <MemoryRouter initialEntries={[path]}>
@@ -32,10 +33,14 @@ describe('the upgrade page of a gated route (000 §6, 002 §2)', () => {
     expect(events).toEqual([ANALYTICS_EVENTS.insightsPageView]);
   });
 
-  it("tracks the recommender page view on the recommender's upsell panel", async () => {
+  it("shows the recommender's upsell (named the recommender, its text, an image), tracks its page view and a Talk to sales click", async () => {
     const events = renderUpgrade(ROUTES.recommendations, 'Recommendations');
-    expect(await screen.findByText(LABELS.talkToSales)).toBeTruthy();
+    const panel = await screen.findByRole('region', { name: `${RECOMMENDER_LABELS.upsellTitle} upgrade` });
+    expect(panel).toHaveTextContent(RECOMMENDER_LABELS.upsellText);
+    expect(panel.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(events).toEqual([ANALYTICS_EVENTS.recommenderPageView]);
+    await userEvent.click(screen.getByText(LABELS.talkToSales));
+    expect(events).toEqual([ANALYTICS_EVENTS.recommenderPageView, `${ANALYTICS_EVENTS.talkToSalesClicked} {"from":"${ROUTES.recommendations}"}`]);
   });
 
   it('tracks nothing for a route without an upgrade event', async () => {

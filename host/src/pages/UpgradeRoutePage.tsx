@@ -1,9 +1,10 @@
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { useNavigate } from '@portal/shared-ui/router';
-import { ANALYTICS_EVENTS, ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS, RECOMMENDER_LABELS, ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts';
 import { UpgradePanel } from '@portal/shared-ui';
 import { useServices } from '../services';
 import { usePageTitle } from '../usePageTitle';
+import { RecommenderArt } from './RecommenderArt';
 
 /** The analytics event an upgrade page tracks when it opens, by the gated route (002 §2). */
 const UPGRADE_PAGE_EVENTS: Readonly<Partial<Record<string, (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS]>>> = {
@@ -15,10 +16,15 @@ const UPGRADE_PAGE_EVENTS: Readonly<Partial<Record<string, (typeof ANALYTICS_EVE
   [ROUTES.recommendations]: ANALYTICS_EVENTS.recommenderPageView,
 };
 
+/** A route's own panel: the recommender's upsell is named the recommender, with its text and an image (002 §2). */
+const UPGRADE_PANELS: Readonly<Partial<Record<string, { readonly title: string; readonly description: string; readonly image: ReactNode }>>> = {
+  [ROUTES.recommendations]: { title: RECOMMENDER_LABELS.upsellTitle, description: RECOMMENDER_LABELS.upsellText, image: <RecommenderArt /> },
+};
+
 /**
  * A feature-gated route the user's tier does not include: "Talk to sales", plus
  * "Upgrade Now" to the hub where the route's manifest asks for it; the route's event, if
- * it has one, is tracked on opening.
+ * it has one, is tracked on opening, and "Talk to sales" as it is chosen.
  */
 export default function UpgradeRoutePage({ path, title, upgradeNow }: { path: string; title: string; upgradeNow: boolean }): ReactElement {
   usePageTitle(title);
@@ -28,10 +34,13 @@ export default function UpgradeRoutePage({ path, title, upgradeNow }: { path: st
   useEffect(() => {
     if (event) bus.publish('analytics/tracked', { name: event });
   }, [bus, event]);
+  const panel = UPGRADE_PANELS[path];
   return (
     <UpgradePanel
-      title={title}
-      description={SHELL_MESSAGES.featureNotInPlan}
+      title={panel?.title ?? title}
+      description={panel?.description ?? SHELL_MESSAGES.featureNotInPlan}
+      image={panel?.image}
+      onTalkToSales={() => bus.publish('analytics/tracked', { name: ANALYTICS_EVENTS.talkToSalesClicked, properties: { from: path } })}
       upgradeHref={upgradeNow ? ROUTES.subscription : undefined}
       onNavigate={(to) => navigate(to)}
     />

@@ -1,6 +1,10 @@
 /** Recommender page texts (002 §2). */
 export const RECOMMENDER_LABELS = {
   headline: 'why I want to become a PT',
+  /** The upsell panel of users without the recommender (002 §2: named the recommender, on ML/AI raising reach, engagement and impact). */
+  upsellTitle: 'Recommender',
+  upsellText:
+    'Our recommender uses machine learning and AI to find the storyboards, videos and creators that raise your reach, engagement and impact, from what your own audience films.',
   play: 'Play',
   moreInfo: 'More Info',
   topRankedUsers: 'Top Ranked Users',
