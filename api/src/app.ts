@@ -18,7 +18,7 @@ import { libraryPlugin } from './plugins/app/library';
 import { assetDownloadsPlugin } from './plugins/app/asset-downloads';
 import { renderPlugin } from './plugins/app/render';
 import { STORYBOARD_QUEUES, startStoryboardWorkers } from './plugins/app/storyboards/jobs';
-import { registryPlugin } from './plugins/app/registry';
+import { DEPLOY_TOKEN_HEADER, registryPlugin, remoteReleasesPlugin } from './plugins/app/registry';
 import { shareLinksPlugin } from './plugins/app/share-links';
 import { storagePlugin } from './plugins/app/storage';
 import { stockPhotosPlugin } from './plugins/app/stock-photos';
@@ -60,6 +60,8 @@ import { stripeRoutes } from './routes/stripe';
 import { userRoutes } from './routes/user';
 import { projectRoutes } from './routes/v1/projects';
 import { registryRoutes } from './routes/v1/registry';
+import { remoteReleaseRoutes } from './routes/v1/registry/releases';
+import { remoteFileRoutes } from './routes/remotes';
 import { signUpRoutes } from './routes/v1/sign-up';
 
 export interface BuildAppOptions {
@@ -91,8 +93,8 @@ function fastifyTrustProxy(trust: AppConfig['trustProxy']): boolean | string[] |
 
 function loggerFor(config: AppConfig): FastifyServerOptions['logger'] {
   if (config.nodeEnv === 'test') return false;
-  // Authorization and id tokens must never reach a log line.
-  const redact = ['req.headers.authorization', 'req.headers["id-token"]', `req.headers["${ADMIN_REAUTH_HEADER}"]`];
+  // Authorization, id and deploy tokens must never reach a log line.
+  const redact = ['req.headers.authorization', 'req.headers["id-token"]', `req.headers["${ADMIN_REAUTH_HEADER}"]`, `req.headers["${DEPLOY_TOKEN_HEADER}"]`];
   if (config.nodeEnv === 'development' && process.stdout.isTTY) {
     return { level: config.logLevel, redact, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
   }
@@ -157,12 +159,15 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(adminPlugin, { jobs });
   await app.register(recommenderPlugin);
   await app.register(analyticsPlugin, { eventsPerMinute: config.analyticsEventsPerMinute });
+  await app.register(remoteReleasesPlugin, { config });
   // ---- end of domain plugins ----------------------------------------------------------
 
   // ---- Routes (thin handlers, full zod schemas) ---------------------------------------
   // Add one line per area, e.g. `await app.register(cognitoRoutes, { prefix: '/cognito' });`
   await app.register(healthRoutes);
   await app.register(registryRoutes);
+  await app.register(remoteReleaseRoutes);
+  await app.register(remoteFileRoutes);
   await app.register(cognitoRoutes);
   await app.register(currentUserRoutes);
   await app.register(currentUserProjectsRoutes);

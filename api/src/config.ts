@@ -7,6 +7,9 @@ import { AI_LIMITS, ANALYTICS_LIMITS, DEFAULT_PORTS } from './contracts';
 /** Repository root (two levels above api/src), where `.data/` lives by default. */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The shortest DEPLOY_TOKEN accepted. */
+export const DEPLOY_TOKEN_MIN_LENGTH = 32;
+
 /** In-memory PGlite; tests and throwaway runs use it. */
 export const MEMORY_DATA_DIR = 'memory://';
 /** STORAGE_DIR of an in-memory object store (nothing on disk; gone with the process). */
@@ -68,6 +71,10 @@ const envSchema = z.object({
   PORTAL_ORIGINS: originList.default(DEFAULT_ORIGINS),
   REGISTRY_FILE: z.string().optional(),
   REMOTE_VERSION: z.string().min(1).default('0.1.0'),
+  // Publishing and releasing remotes without an admin's token (docs/registry.md, docs/adr/036).
+  DEPLOY_TOKEN: z.string().min(DEPLOY_TOKEN_MIN_LENGTH, `must be at least ${DEPLOY_TOKEN_MIN_LENGTH} characters`).optional(),
+  // Public base of the object store the published remotes are read from (a CDN or the bucket's URL); default the api's PUBLIC_URL.
+  REMOTE_STORE_PUBLIC_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
@@ -205,6 +212,14 @@ export interface AppConfig {
   readonly registryFile: string | null;
   /** Version reported for each remote in the default registry. */
   readonly remoteVersion: string;
+  /**
+   * DEPLOY_TOKEN: the `x-deploy-token` that may publish and release remotes. Null: on the
+   * embedded database one is generated once into `<dataDir>/deploy-token`, in memory one
+   * per process, with DATABASE_URL none (admins only); see deployTokenOf.
+   */
+  readonly deployToken: string | null;
+  /** REMOTE_STORE_PUBLIC_URL without a trailing slash: where browsers read published remotes from; null is the api's publicUrl. */
+  readonly remoteStorePublicUrl: string | null;
   /** Public base URL of this api, without a trailing slash (default http://localhost:<port>). */
   readonly publicUrl: string;
   readonly logLevel: LogLevel;
@@ -286,6 +301,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     portalOrigins: Object.freeze([...new Set(e.PORTAL_ORIGINS)]),
     registryFile: e.REGISTRY_FILE ? resolve(e.REGISTRY_FILE) : null,
     remoteVersion: e.REMOTE_VERSION,
+    deployToken: e.DEPLOY_TOKEN ?? null,
+    remoteStorePublicUrl: e.REMOTE_STORE_PUBLIC_URL ? e.REMOTE_STORE_PUBLIC_URL.replace(/\/+$/, '') : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL ?? null,

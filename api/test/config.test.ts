@@ -62,6 +62,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
   });
 
+  it('reads the remote release settings: no deploy token and the api as the store base by default', () => {
+    expect(loadConfig({})).toMatchObject({ deployToken: null, remoteStorePublicUrl: null });
+    const token = 'd'.repeat(40);
+    expect(loadConfig({ DEPLOY_TOKEN: token, REMOTE_STORE_PUBLIC_URL: 'https://cdn.example.com/portal/' })).toMatchObject({
+      deployToken: token,
+      remoteStorePublicUrl: 'https://cdn.example.com/portal',
+    });
+    expect(() => loadConfig({ DEPLOY_TOKEN: 'short' })).toThrow(/DEPLOY_TOKEN: must be at least 32 characters/);
+    expect(() => loadConfig({ REMOTE_STORE_PUBLIC_URL: 'not a url' })).toThrow(/REMOTE_STORE_PUBLIC_URL/);
+  });
+
   it('returns a frozen object', () => {
     const config = loadConfig({});
     expect(Object.isFrozen(config)).toBe(true);

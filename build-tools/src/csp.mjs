@@ -25,10 +25,11 @@ export function originOf(url) {
   }
 }
 
-/** The origins a registry's remotes are served from (their manifests, entries and chunks). */
+/** The origins a registry's remotes are served from (their manifests, entries and chunks), canaries included. */
 export function registryOrigins(registry) {
   const entries = Array.isArray(registry?.remotes) ? registry.remotes : [];
-  return entries.map((r) => originOf(r?.entry)).filter(Boolean);
+  // A canary's build may come from elsewhere than its live one (it rides along in the entry).
+  return entries.flatMap((r) => [originOf(r?.entry), originOf(r?.canary?.entry)]).filter(Boolean);
 }
 
 /** Where the identity SDK talks: the local pool's endpoint, or Cognito's in the region. */

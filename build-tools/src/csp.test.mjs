@@ -88,6 +88,11 @@ describe('registry origins', () => {
       ['http://localhost:3002', 'https://cdn.example.com'],
     );
     assert.deepEqual(registryOrigins(null), []);
+    // A canary riding along in its entry counts too.
+    assert.deepEqual(registryOrigins({ remotes: [{ entry: 'http://localhost:4000/remotes/a/1/mf-manifest.json', canary: { entry: 'https://canary.example.com/a/2/mf-manifest.json' } }] }), [
+      'http://localhost:4000',
+      'https://canary.example.com',
+    ]);
   });
 
   it('reads the registry on every call and keeps the last good list when it cannot', async () => {

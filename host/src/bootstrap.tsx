@@ -14,6 +14,7 @@ import { hasStoredSession } from './session/storedSession';
 import { preloadSignedInChrome } from './shell/signedInChrome';
 import { ShellErrorBoundary } from './shell/ShellErrorBoundary';
 import { browserPageLifecycle, startAnalyticsSender } from './analytics';
+import { setLoadReporter, startLoadReporter } from './remotes/loadReports';
 
 const config = readPortalConfig();
 const bus = createEventBus();
@@ -26,6 +27,8 @@ const { store, session } = createHostStore({
 
 // Every analytics event of the bus, batched to the api while signed in (docs/adr/033).
 startAnalyticsSender({ apiUrl: config.apiUrl, bus, session, route: () => window.location.pathname, page: browserPageLifecycle() });
+// Each remote load's figures, batched anonymously to the api's ops view (docs/adr/037).
+setLoadReporter(startLoadReporter({ apiUrl: config.apiUrl, page: browserPageLifecycle() }));
 
 // single-spa turns every pushState/replaceState into a popstate event, so the
 // host's router and each remote's router all follow the one browser history.

@@ -8,10 +8,12 @@ const loadDashboardPage = () => import('./pages/DashboardPage');
 const loadUsersPage = () => import('./pages/UsersPage');
 const loadUserPage = () => import('./pages/UserPage');
 const loadAuditLogPage = () => import('./pages/AuditLogPage');
+const loadRemotesPage = () => import('./pages/RemotesPage');
 const DashboardPage = lazy(loadDashboardPage);
 const UsersPage = lazy(loadUsersPage);
 const UserPage = lazy(loadUserPage);
 const AuditLogPage = lazy(loadAuditLogPage);
+const RemotesPage = lazy(loadRemotesPage);
 
 /** Starts loading the page chunk of `pathname` while the remote mounts. */
 export function preload(pathname: string): void {
@@ -23,7 +25,9 @@ export function preload(pathname: string): void {
         ? loadUsersPage
         : path === ROUTES.adminAudit
           ? loadAuditLogPage
-          : matchPath(ROUTES.adminUser, path)
+          : path === ROUTES.adminRemotes
+            ? loadRemotesPage
+            : matchPath(ROUTES.adminUser, path)
             ? loadUserPage
             : undefined;
   void load?.().catch(() => undefined);
@@ -42,6 +46,7 @@ export function AdminRoutes(): ReactElement {
         <Route path="users" element={<Suspense fallback={<PageLoading />}><UsersPage /></Suspense>} />
         <Route path="users/:username" element={<Suspense fallback={<PageLoading />}><UserPage /></Suspense>} />
         <Route path="audit" element={<Suspense fallback={<PageLoading />}><AuditLogPage /></Suspense>} />
+        <Route path="remotes" element={<Suspense fallback={<PageLoading />}><RemotesPage /></Suspense>} />
       </Route>
       <Route path="*" element={null} />
     </Routes>

@@ -10,6 +10,7 @@ export const manifest: RemoteManifest = defineManifest({
     { path: ROUTES.adminUsers, title: ADMIN_LABELS.page },
     { path: ROUTES.adminUser, title: ADMIN_LABELS.page },
     { path: ROUTES.adminAudit, title: ADMIN_LABELS.page },
+    { path: ROUTES.adminRemotes, title: ADMIN_LABELS.page },
   ],
   nav: [],
 });

@@ -5,6 +5,7 @@ import type { RemoteMountProps } from '@portal/shared-contracts';
 import { adminActionsSaga, adminActionsSlice } from './features/admin-actions/state';
 import { auditLogSaga, auditLogSlice } from './features/audit-log/state';
 import { dashboardSaga, dashboardSlice } from './features/dashboard/state';
+import { remoteOpsSaga, remoteOpsSlice } from './features/remote-ops/state';
 import { invoicesSaga, invoicesSlice } from './features/invoices/state';
 import { userDetailSaga, userDetailSlice } from './features/user-detail/state';
 import { usersSaga, usersSlice } from './features/users/state';
@@ -22,6 +23,7 @@ export const reducer = combineSlices(
   usersSlice,
   invoicesSlice,
   userDetailSlice,
+  remoteOpsSlice,
 );
 export type AdminState = ReturnType<typeof reducer>;
 
@@ -35,5 +37,6 @@ export function* rootSaga(props: RemoteMountProps): SagaIterator<void> {
     call(usersSaga, props),
     call(invoicesSaga, props),
     call(userDetailSaga, props),
+    call(remoteOpsSaga, props),
   ]);
 }

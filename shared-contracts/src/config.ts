@@ -63,5 +63,7 @@ export function localPortalConfig(apiUrl = `http://localhost:${LOCAL_DEFAULTS.po
     stripePublishableKey: null,
     marketingUrl: LOCAL_DEFAULTS.marketingUrl,
     restrictedPlans: DEFAULT_RESTRICTED_PLANS,
+    // A developer machine takes a remote team's own build from any local port (docs/remote-teams.md).
+    remoteOverrideOrigins: ['http://localhost:*'],
   };
 }

@@ -33,3 +33,4 @@ export * from './metrics-calls';
 export * from './insights-calls';
 export * from './analytics-calls';
 export * from './recommender-calls';
+export * from './registry-calls';

@@ -29,3 +29,4 @@ export * from './messages/insights';
 export * from './messages/insights-report';
 export * from './messages/metrics';
 export * from './messages/headings';
+export * from './messages/registry';

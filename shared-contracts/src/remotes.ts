@@ -76,6 +76,23 @@ export const registryEntrySchema = z.object({
   /** URL of the remote's mf-manifest.json. */
   entry: z.url(),
   version: z.string().min(1),
+  /** The contracts version the published build was made against (absent in a hand-edited file and the local defaults). */
+  contractVersion: z.string().regex(/^\d+\.\d+\.\d+$/).optional(),
+  /** Which release of the store it is (absent when it does not come from the store). */
+  channel: z.enum(['live', 'canary']).optional(),
+  /**
+   * A canary of this remote, served instead to a stable share of users: the host picks it
+   * when `canaryShare(bucket, name) < percent` (registry-calls.ts `servedEntry`), so the
+   * registry is one answer for everyone and the page's preload of it stays valid.
+   */
+  canary: z
+    .object({
+      entry: z.url(),
+      version: z.string().min(1),
+      contractVersion: z.string().regex(/^\d+\.\d+\.\d+$/).optional(),
+      percent: z.number().int().min(1).max(100),
+    })
+    .optional(),
 });
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 

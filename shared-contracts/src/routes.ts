@@ -51,6 +51,8 @@ export const ROUTES = {
   adminUsers: '/admin/users',
   adminUser: '/admin/users/:username',
   adminAudit: '/admin/audit',
+  /** The remotes' releases and load figures (issue 18, ours). */
+  adminRemotes: '/admin/remotes',
   notFound: '/404',
   serverError: '/500',
 } as const;

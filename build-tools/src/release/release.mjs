@@ -14,8 +14,11 @@ export const REMOTES = ['mfe-account', 'mfe-storyboards', 'mfe-deepstory', 'mfe-
  * themselves) and source maps (written for error reports, never served: docs/adr/014).
  */
 const SKIPPED = /\.(gz|map)$/;
-/** Where the local api keeps the deploy token it generated (api/src/config.ts). */
-export const DEPLOY_TOKEN_FILE = path.join(ROOT, '.data', 'deploy-token');
+/**
+ * Where the local api keeps the deploy token it generated: `<DATA_DIR>/deploy-token`
+ * (api/src/plugins/app/registry/deploy-access.ts; DATA_DIR defaults to .data/pglite).
+ */
+export const DEPLOY_TOKEN_FILE = path.resolve(ROOT, 'api', process.env.DATA_DIR ?? path.join(ROOT, '.data', 'pglite'), 'deploy-token');
 
 /** The contract version the build was made against (shared-contracts/src/version.ts, the remote's own entry). */
 export function contractVersion(root = ROOT) {

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useNavigate } from '@portal/shared-ui/router';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import type { RemoteMountProps, RemoteName } from '@portal/shared-contracts';
+import type { RegistryEntry, RemoteLoadFailure, RemoteMountProps, RemoteName } from '@portal/shared-contracts';
 import { PageLoading, RemoteErrorPanel, createStyles } from '@portal/shared-ui';
 import { useServices } from '../services';
-import { loadApp, resetRemote } from '../remotes/federation';
+import { ContractRefusedError, entryOf, isStaleDeployError, loadApp, loadFailureKind, resetRemote } from '../remotes/federation';
+import { reportRemoteLoad } from '../remotes/loadReports';
+import { refreshEntry } from '../remotes/registry';
 import { REMOTE_LABELS } from './labels';
+import { NeedsUpdatePanel } from './NeedsUpdatePanel';
 
 const useStyles = createStyles('remote-outlet', () => ({
   outlet: { position: 'relative' },
@@ -21,22 +24,34 @@ export interface RemoteOutletProps {
   /** Set when the remote's manifest already failed to load. */
   readonly loadError?: string | null;
   readonly onRetry?: () => void;
-  /** The deployed version the registry names for this remote. */
+  /** The deployed version the registry names for this remote; a change mounts the new version. */
   readonly version?: string | null;
+  /** A re-read after a stale-deploy failure found another entry: the page records its version. */
+  readonly onEntryChanged?: (entry: RegistryEntry) => void;
 }
+
+const MAX_MS = 600_000;
 
 /**
  * Mounts a remote's parcel into the shell's content area. Any failure (unreachable,
  * error answer, timeout, throw in mount or render) becomes a panel with Retry; the
- * rest of the shell is untouched.
+ * rest of the shell is untouched. A load that failed because the deploy it came from is
+ * gone (a chunk, script or manifest 404) first reads the remote's entry again and, when
+ * it changed, loads the new version once (docs/adr/037). A remote refused for its
+ * contract version shows the "needs an update" panel. Each load reports its figures.
  */
-export function RemoteOutlet({ remote, loadError = null, onRetry, version = null }: RemoteOutletProps): ReactElement {
+export function RemoteOutlet({ remote, loadError = null, onRetry, version = null, onEntryChanged }: RemoteOutletProps): ReactElement {
   const classes = useStyles();
   const { bus, session, config } = useServices();
   const navigate = useNavigate();
   const hostRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>(loadError ? 'failed' : 'loading');
   const [attempt, setAttempt] = useState(0);
+  const [refused, setRefused] = useState<string | null>(null);
+  /** The one re-read a stale-deploy failure gets, until the next Retry. */
+  const staleReread = useRef(false);
+  const entryChanged = useRef(onEntryChanged);
+  entryChanged.current = onEntryChanged;
 
   const fail = useCallback(
     (stage: 'load' | 'mount' | 'render', error: unknown) => {
@@ -57,6 +72,11 @@ export function RemoteOutlet({ remote, loadError = null, onRetry, version = null
     let parcel: Parcel | null = null;
     let disposed = false;
     setPhase('loading');
+    setRefused(null);
+    const started = performance.now();
+    const elapsed = (): number => Math.min(Math.round(performance.now() - started), MAX_MS);
+    const report = (loadMs: number, renderMs: number | null, failure: RemoteLoadFailure | null): void =>
+      reportRemoteLoad({ remote, version: entryOf(remote)?.version ?? version ?? 'unknown', loadMs, renderMs, failure });
     const props: RemoteMountProps = {
       remote,
       session,
@@ -70,27 +90,48 @@ export function RemoteOutlet({ remote, loadError = null, onRetry, version = null
     loadApp(remote)
       .then(async (app) => {
         if (disposed) return;
+        const loadMs = elapsed();
         parcel = mountRootParcel(app as never, { domElement, ...props } as never);
         try {
           await parcel.mountPromise;
         } catch (error) {
+          report(loadMs, null, 'mount');
           if (!disposed) fail('mount', error);
           return;
         }
+        report(loadMs, elapsed(), null);
         if (!disposed) setPhase((p) => (p === 'failed' ? p : 'mounted'));
       })
-      .catch((error: unknown) => {
-        if (!disposed) fail('load', error);
+      .catch(async (error: unknown) => {
+        if (disposed) return;
+        report(elapsed(), null, loadFailureKind(error));
+        if (error instanceof ContractRefusedError) {
+          setRefused(error.message);
+          setPhase('failed');
+          return;
+        }
+        if (!staleReread.current && isStaleDeployError(error)) {
+          staleReread.current = true;
+          const read = await refreshEntry(config.apiUrl, remote, { force: true });
+          if (disposed) return;
+          if (read.changed && read.entry) {
+            entryChanged.current?.(read.entry);
+            setAttempt((n) => n + 1); // mounts the new version
+            return;
+          }
+        }
+        fail('load', error);
       });
     return () => {
       disposed = true;
       const mounted = parcel;
       if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
     };
-    // navigate is stable per router; attempt re-runs the effect on Retry.
-  }, [remote, attempt, loadError, session, bus, config, fail]); // eslint-disable-line react-hooks/exhaustive-deps
+    // navigate is stable per router; attempt re-runs the effect on Retry, version on a new release.
+  }, [remote, version, attempt, loadError, session, bus, config, fail]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const retry = (): void => {
+    staleReread.current = false;
     resetRemote(remote);
     if (loadError && onRetry) onRetry();
     else setAttempt((n) => n + 1);
@@ -98,14 +139,15 @@ export function RemoteOutlet({ remote, loadError = null, onRetry, version = null
 
   return (
     <div data-remote={remote} data-remote-version={version ?? undefined} aria-busy={phase === 'loading'} className={`remote-outlet ${classes.outlet}`}>
-      {phase === 'failed' ? <RemoteErrorPanel area={REMOTE_LABELS[remote]} onRetry={retry} version={version} /> : null}
+      {phase === 'failed' && refused ? <NeedsUpdatePanel detail={refused} version={version} /> : null}
+      {phase === 'failed' && !refused ? <RemoteErrorPanel area={REMOTE_LABELS[remote]} onRetry={retry} version={version} /> : null}
       {/* An overlay, so the remote's first paint does not push anything around. */}
       {phase === 'loading' ? (
         <div className={classes.overlay}>
           <PageLoading />
         </div>
       ) : null}
-      <div ref={hostRef} hidden={phase === 'failed'} key={attempt} className={phase === 'loading' ? classes.reserved : undefined} />
+      <div ref={hostRef} hidden={phase === 'failed'} key={`${attempt}:${version ?? ''}`} className={phase === 'loading' ? classes.reserved : undefined} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { REGISTRY_PATH, localRegistry } from '@portal/shared-contracts';
+import { REGISTRY_PATH, localRegistry, registryPaths } from '@portal/shared-contracts';
 import { ApiError, InvalidResponseError } from '@portal/shared-ui/http';
-import { fetchRegistry } from './api';
+import { fetchRegistry, fetchRegistryEntry } from './api';
 
 const API = 'http://api.test';
 
@@ -23,5 +23,17 @@ describe('fetchRegistry', () => {
     await expect(fetchRegistry(API, answering(503, null))).rejects.toMatchObject({ status: 503, message: `GET ${REGISTRY_PATH} answered 503` });
     await expect(fetchRegistry(API, answering(503, null))).rejects.toBeInstanceOf(ApiError);
     await expect(fetchRegistry(API, answering(200, { remotes: [{ name: 'nope' }] }))).rejects.toBeInstanceOf(InvalidResponseError);
+  });
+});
+
+describe("one remote's entry", () => {
+  it('is read with no query either, its canary riding along for the caller to pick', async () => {
+    const registry = localRegistry('1.2.3');
+    const entry = { ...registry.remotes[0]!, contractVersion: '1.4.0', channel: 'live', canary: { entry: 'http://cdn.test/a/2/mf-manifest.json', version: '2', percent: 50 } };
+    const entryFetch = answering(200, { result: entry });
+    await expect(fetchRegistryEntry(API, entry.name, entryFetch)).resolves.toEqual(entry);
+    const [url, init] = entryFetch.mock.calls[0]!;
+    expect(url).toBe(`${API}${registryPaths.entry(entry.name)}`);
+    expect(init).toMatchObject({ method: 'GET', mode: 'cors', credentials: 'same-origin', headers: {} });
   });
 });

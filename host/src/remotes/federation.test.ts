@@ -1,4 +1,4 @@
-import { localRegistry } from '@portal/shared-contracts';
+import { CONTRACT_VERSION, REGISTRY_MESSAGES, localRegistry, type RegistryEntry } from '@portal/shared-contracts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -57,8 +57,89 @@ describe('loadManifest', () => {
   it('refuses a remote built against another contract major, and another remote’s manifest', async () => {
     const { loadManifest, loadRemote } = await freshFederation();
     loadRemote.mockResolvedValueOnce(manifest('2.0.0'));
-    await expect(loadManifest('mfe-admin')).rejects.toThrow('mfe-admin was built against contracts 2.0.0, not compatible with this host');
+    await expect(loadManifest('mfe-admin')).rejects.toThrow(REGISTRY_MESSAGES.contractIncompatible('mfe-admin', '2.0.0'));
     loadRemote.mockResolvedValueOnce(manifest('1.0.0'));
     await expect(loadManifest('mfe-insights')).rejects.toThrow('mfe-insights answered with the manifest of mfe-admin');
+  });
+});
+
+const hostMajor = Number(CONTRACT_VERSION.split('.')[0]);
+const otherMajor = `${hostMajor + 1}.0.0`;
+const entry = (name: RegistryEntry['name'], version: string, contractVersion?: string): RegistryEntry => ({
+  name,
+  entry: `http://store.test/remotes/${name}/${version}/mf-manifest.json`,
+  version,
+  ...(contractVersion ? { contractVersion } : {}),
+});
+
+describe('the contract gate', () => {
+  it('does not register a remote whose entry was built against another contract major; the others load', async () => {
+    jest.resetModules();
+    const federation = await import('./federation');
+    const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock; registerRemotes: jest.Mock };
+    runtime.registerRemotes.mockClear();
+    runtime.loadRemote.mockReset().mockResolvedValue(lifecycles);
+    federation.registerRegistry([entry('mfe-admin', 'v9', otherMajor), entry('mfe-insights', 'v2', CONTRACT_VERSION), entry('mfe-account', 'v1')]);
+
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'mfe_insights', entry: entry('mfe-insights', 'v2').entry },
+      { name: 'mfe_account', entry: entry('mfe-account', 'v1').entry },
+    ]);
+    expect(federation.refusal('mfe-admin')?.message).toBe(REGISTRY_MESSAGES.contractIncompatible('mfe-admin', otherMajor));
+    expect(federation.refusal('mfe-insights')).toBeNull();
+    await expect(federation.loadApp('mfe-admin')).rejects.toBeInstanceOf(federation.ContractRefusedError);
+    await expect(federation.loadManifest('mfe-admin')).rejects.toBeInstanceOf(federation.ContractRefusedError);
+    await expect(federation.loadApp('mfe-insights')).resolves.toBe(lifecycles);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_insights/app');
+  });
+});
+
+describe('updateEntry', () => {
+  it('re-registers a remote whose version or entry changed and forgets its loads; an unchanged entry does nothing', async () => {
+    const { updateEntry, loadApp, loadRemote, registerRemotes, entryOf } = await freshFederation();
+    loadRemote.mockResolvedValueOnce(lifecycles).mockResolvedValueOnce({ ...lifecycles });
+    const first = await loadApp('mfe-storyboards');
+    const current = entryOf('mfe-storyboards') as RegistryEntry;
+    expect(updateEntry({ ...current })).toBe(false);
+    expect(registerRemotes).not.toHaveBeenCalled();
+
+    const next = entry('mfe-storyboards', 'v2', CONTRACT_VERSION);
+    expect(updateEntry(next)).toBe(true);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_storyboards', entry: next.entry }], { force: true });
+    expect(entryOf('mfe-storyboards')).toEqual(next);
+    const second = await loadApp('mfe-storyboards');
+    expect(second).not.toBe(first);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a new version built against another contract major without registering it', async () => {
+    const { updateEntry, refusal, registerRemotes } = await freshFederation();
+    expect(updateEntry(entry('mfe-deepstory', 'v7', otherMajor))).toBe(true);
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(refusal('mfe-deepstory')).not.toBeNull();
+  });
+});
+
+describe('load failures', () => {
+  const chunk = Object.assign(new Error('Loading chunk 512 failed. (missing: http://store.test/512.js)'), { name: 'ChunkLoadError' });
+  const script = new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008');
+  const manifest = new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003');
+
+  it('tells a stale deploy (a chunk, script or manifest gone) from other failures', async () => {
+    const { isStaleDeployError, RemoteTimeoutError, ContractRefusedError } = await freshFederation();
+    expect([chunk, script, manifest].map(isStaleDeployError)).toEqual([true, true, true]);
+    expect(isStaleDeployError(new RemoteTimeoutError('Loading mfe-admin timed out'))).toBe(false);
+    expect(isStaleDeployError(new ContractRefusedError('mfe-admin', otherMajor))).toBe(false);
+    expect(isStaleDeployError(new Error('mfe-admin ./app does not export single-spa lifecycles'))).toBe(false);
+  });
+
+  it('names the telemetry kind of each', async () => {
+    const { loadFailureKind, RemoteTimeoutError, ContractRefusedError } = await freshFederation();
+    expect(loadFailureKind(chunk)).toBe('chunk');
+    expect(loadFailureKind(script)).toBe('chunk');
+    expect(loadFailureKind(manifest)).toBe('manifest');
+    expect(loadFailureKind(new RemoteTimeoutError('x timed out'))).toBe('timeout');
+    expect(loadFailureKind(new ContractRefusedError('mfe-admin', otherMajor))).toBe('contract');
   });
 });

@@ -1,10 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   CONTAINER_NAMES,
+  REGISTRY_MESSAGES,
   isCompatibleContract,
   remoteManifestSchema,
   type RegistryEntry,
   type RemoteAppModule,
+  type RemoteLoadFailure,
   type RemoteManifest,
   type RemoteName,
 } from '@portal/shared-contracts';
@@ -13,15 +15,38 @@ import { sharedLoads } from './sharedLoads';
 /** How long a remote may take to answer before its area shows the error panel. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
+/**
+ * A remote built against contracts of another major version than the host's: it is not
+ * registered with the Module Federation runtime and nothing of it loads; its routes show
+ * the "needs an update" panel (docs/adr/037).
+ */
+export class ContractRefusedError extends Error {
+  override readonly name = 'ContractRefusedError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly builtWith: string,
+  ) {
+    super(REGISTRY_MESSAGES.contractIncompatible(remote, builtWith));
+  }
+}
+
+/** The registered entry of each remote the host may load. */
 const entries = new Map<RemoteName, RegistryEntry>();
+/** The entry of each remote refused for its contract version. */
+const refused = new Map<RemoteName, RegistryEntry>();
 /** The `./app` load in flight or done, per remote; a failure resets the container. */
 const appLoads = sharedLoads(loadAppModule, resetRemote);
 /** Likewise the `./manifest` load: the page prefetch and the remotes saga share it. */
 const manifestLoads = sharedLoads(loadManifestModule, resetRemote);
 
+/** Thrown when a remote does not answer within REMOTE_LOAD_TIMEOUT_MS. */
+export class RemoteTimeoutError extends Error {
+  override readonly name = 'RemoteTimeoutError';
+}
+
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} timed out`)), REMOTE_LOAD_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(`${what} timed out`)), REMOTE_LOAD_TIMEOUT_MS);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -35,10 +60,52 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   });
 }
 
-/** Registers every remote of the registry with the Module Federation runtime. */
+/** An entry the registry says was built against another contract major (a hand-edited entry says nothing: its manifest is checked). */
+const refusedForContract = (entry: RegistryEntry): boolean => entry.contractVersion !== undefined && !isCompatibleContract(entry.contractVersion);
+
+function accept(entry: RegistryEntry): boolean {
+  if (refusedForContract(entry)) {
+    entries.delete(entry.name);
+    refused.set(entry.name, entry);
+    return false;
+  }
+  refused.delete(entry.name);
+  entries.set(entry.name, entry);
+  return true;
+}
+
+/**
+ * Registers every remote of the registry with the Module Federation runtime, except
+ * those built against another contract major (ContractRefusedError).
+ */
 export function registerRegistry(list: readonly RegistryEntry[]): void {
-  for (const entry of list) entries.set(entry.name, entry);
-  registerRemotes(list.map((e) => ({ name: CONTAINER_NAMES[e.name], entry: e.entry })));
+  const accepted = list.filter(accept);
+  registerRemotes(accepted.map((e) => ({ name: CONTAINER_NAMES[e.name], entry: e.entry })));
+}
+
+/** The entry the host loads a remote from (or refused), if the registry named it. */
+export function entryOf(name: RemoteName): RegistryEntry | null {
+  return entries.get(name) ?? refused.get(name) ?? null;
+}
+
+/**
+ * Takes a newer read of one remote's entry (docs/adr/037). When its version or entry URL
+ * changed, the remote's loads are forgotten and its container registered again (force),
+ * so the next load fetches the new build; answers whether it changed.
+ */
+export function updateEntry(entry: RegistryEntry): boolean {
+  const current = entryOf(entry.name);
+  if (current && current.version === entry.version && current.entry === entry.entry && current.contractVersion === entry.contractVersion) return false;
+  appLoads.forget(entry.name);
+  manifestLoads.forget(entry.name);
+  if (accept(entry)) registerRemotes([{ name: CONTAINER_NAMES[entry.name], entry: entry.entry }], { force: true });
+  return true;
+}
+
+/** Why the host will not load a remote (its contract version), or null. */
+export function refusal(name: RemoteName): ContractRefusedError | null {
+  const entry = refused.get(name);
+  return entry?.contractVersion ? new ContractRefusedError(name, entry.contractVersion) : null;
 }
 
 /** Forgets a remote's cached container so the next load fetches it again (Retry). */
@@ -54,6 +121,8 @@ export function isRegistered(name: RemoteName): boolean {
 }
 
 async function load<T>(name: RemoteName, expose: string): Promise<T> {
+  const refusedFor = refusal(name);
+  if (refusedFor) throw refusedFor;
   if (!entries.has(name)) throw new Error(`${name} is not in the remote registry`);
   const module = await withTimeout(loadRemote<T>(`${CONTAINER_NAMES[name]}/${expose}`), `Loading ${name}`);
   if (!module) throw new Error(`${name} did not provide ./${expose}`);
@@ -73,9 +142,7 @@ async function loadManifestModule(name: RemoteName): Promise<RemoteManifest> {
   const mod = await load<{ manifest?: unknown; default?: unknown }>(name, 'manifest');
   const manifest = remoteManifestSchema.parse(mod.manifest ?? mod.default);
   if (manifest.name !== name) throw new Error(`${name} answered with the manifest of ${manifest.name}`);
-  if (!isCompatibleContract(manifest.contractVersion)) {
-    throw new Error(`${name} was built against contracts ${manifest.contractVersion}, not compatible with this host`);
-  }
+  if (!isCompatibleContract(manifest.contractVersion)) throw new ContractRefusedError(name, manifest.contractVersion);
   return manifest;
 }
 
@@ -95,4 +162,29 @@ async function loadAppModule(name: RemoteName): Promise<RemoteAppModule> {
     throw new Error(`${name} ./app does not export single-spa lifecycles`);
   }
   return mod as RemoteAppModule;
+}
+
+const text = (error: unknown): string => (error instanceof Error ? `${error.name} ${error.message}` : String(error));
+/** The Module Federation runtime's "Failed to load script resources" / "Failed to get remoteEntry exports", and the bundler's chunk errors. */
+const CHUNK_FAILURE = /ChunkLoadError|Loading (CSS )?chunk .* failed|RUNTIME-00[18]|Failed to load script resources|Failed to get remoteEntry exports/i;
+/** The runtime's "Failed to get manifest" / "not a valid Module Federation manifest". */
+const MANIFEST_FAILURE = /RUNTIME-0(03|07|13)|Failed to get manifest|Failed to get remote snapshot|not a valid Module Federation manifest/i;
+
+/** The telemetry kind of a failed load (remoteLoadSchema.failure). */
+export function loadFailureKind(error: unknown): RemoteLoadFailure {
+  if (error instanceof ContractRefusedError) return 'contract';
+  if (error instanceof RemoteTimeoutError) return 'timeout';
+  if (MANIFEST_FAILURE.test(text(error))) return 'manifest';
+  // Anything else that kept the code from arriving: a chunk, the remote entry, its exports.
+  return 'chunk';
+}
+
+/**
+ * A failure that a newer deploy explains: a chunk, script or manifest the registry's
+ * entry pointed at is gone (a 404 after the remote moved on). The host then reads the
+ * remote's entry again before showing its error panel.
+ */
+export function isStaleDeployError(error: unknown): boolean {
+  const message = text(error);
+  return CHUNK_FAILURE.test(message) || MANIFEST_FAILURE.test(message);
 }

@@ -91,6 +91,7 @@ export function clearOverrides(storage: Storage = localStorage): void {
 
 /** The registry with this browser's overrides in place (still only allowed origins: the setting may have changed). */
 export function applyOverrides(registry: Registry, overrides: RemoteOverrides, allowed: readonly string[]): Registry {
+  if (!Object.values(overrides).some((url) => url && isAllowedOrigin(url, allowed))) return registry;
   const remotes = registry.remotes.map((entry) => {
     const url = overrides[entry.name];
     return url && isAllowedOrigin(url, allowed) ? { name: entry.name, entry: url, version: OVERRIDE_VERSION } : entry;

@@ -5,7 +5,7 @@ import type { RemotesState } from './slice';
 import { cacheNav } from './navCache';
 import { whenIdle } from '../idle';
 import { authActions, type AuthState } from '../session/authSlice';
-import { loadManifest, resetRemote } from './federation';
+import { ContractRefusedError, loadManifest, refusal, resetRemote } from './federation';
 import { loadRegistry } from './registry';
 import {
   manifestFailed,
@@ -15,6 +15,7 @@ import {
   registryFailed,
   registryLoaded,
   registryRequested,
+  remoteEntryChanged,
   remoteRetryRequested,
 } from './slice';
 
@@ -29,7 +30,7 @@ function* loadOneManifest(name: RemoteName) {
     yield put(manifestLoaded(manifest));
     cacheNav(name, manifest.nav);
   } catch (error) {
-    yield put(manifestFailed({ name, error: messageOf(error) }));
+    yield put(manifestFailed({ name, error: messageOf(error), refused: error instanceof ContractRefusedError }));
   }
 }
 
@@ -46,7 +47,11 @@ function* untilSignedIn() {
 function* registryAndManifests(apiUrl: string) {
   try {
     const registry: Registry = yield call(loadRegistry, apiUrl);
-    yield put(registryLoaded({ versions: Object.fromEntries(registry.remotes.map((r) => [r.name, r.version])) }));
+    const refused = registry.remotes.flatMap((r) => {
+      const why = refusal(r.name);
+      return why ? [[r.name, why.message] as const] : [];
+    });
+    yield put(registryLoaded({ versions: Object.fromEntries(registry.remotes.map((r) => [r.name, r.version])), refused: Object.fromEntries(refused) }));
     // The current page's remote mounts from the baseline route table right away; the
     // manifests (extra routes, nav changes) load once that first paint is done.
     yield call(whenIdle);
@@ -57,10 +62,10 @@ function* registryAndManifests(apiUrl: string) {
   }
 }
 
-/** Loads a manifest nobody has asked for yet (the page's own may be loading already). */
+/** Loads a manifest nobody has asked for yet (the page's own may be loading already); a refused remote loads nothing: its routes show the "needs an update" panel. */
 function* loadIfIdle(name: RemoteName) {
   const status = (yield select(statusOf(name))) as RemotesState['byName'][RemoteName]['status'];
-  if (status === 'idle') yield call(loadOneManifest, name);
+  if (status === 'idle' && !refusal(name)) yield call(loadOneManifest, name);
 }
 
 function* retryRemote(action: PayloadAction<RemoteName>) {
@@ -76,4 +81,6 @@ export function* remotesSaga(apiUrl: string) {
   yield takeLatest(registryRequested.type, () => registryAndManifests(apiUrl));
   yield takeEvery(remoteRetryRequested.type, retryRemote);
   yield takeEvery(manifestNeeded.type, (action: PayloadAction<RemoteName>) => loadIfIdle(action.payload));
+  // A new version of a remote brings its own manifest (routes, nav).
+  yield takeEvery(remoteEntryChanged.type, (action: PayloadAction<{ name: RemoteName }>) => loadIfIdle(action.payload.name));
 }

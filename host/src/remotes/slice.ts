@@ -9,6 +9,8 @@ export interface RemoteState {
   readonly manifest: RemoteManifest | null;
   readonly error: string | null;
   readonly version: string | null;
+  /** Why the host will not load this remote (built against another contract major), or null. */
+  readonly refused: string | null;
   /** The remote's nav items: from its manifest, or as its manifest gave them last visit. */
   readonly nav: NavItem[] | null;
 }
@@ -21,7 +23,7 @@ export interface RemotesState {
 
 /** Nothing loaded yet; the nav of the last visit where one is cached. */
 export function initialRemotesState(cachedNav: Partial<Record<RemoteName, NavItem[]>> = {}): RemotesState {
-  const idle = (name: RemoteName): RemoteState => ({ status: 'idle', manifest: null, error: null, version: null, nav: cachedNav[name] ?? null });
+  const idle = (name: RemoteName): RemoteState => ({ status: 'idle', manifest: null, error: null, version: null, refused: null, nav: cachedNav[name] ?? null });
   return {
     registryStatus: 'idle',
     registryError: null,
@@ -37,9 +39,12 @@ export const remotesSlice = createSlice({
       state.registryStatus = 'loading';
       state.registryError = null;
     },
-    registryLoaded(state, action: PayloadAction<{ versions: Partial<Record<RemoteName, string>> }>) {
+    registryLoaded(state, action: PayloadAction<{ versions: Partial<Record<RemoteName, string>>; refused?: Partial<Record<RemoteName, string>> }>) {
       state.registryStatus = 'succeeded';
-      for (const name of REMOTE_NAMES) state.byName[name].version = action.payload.versions[name] ?? null;
+      for (const name of REMOTE_NAMES) {
+        state.byName[name].version = action.payload.versions[name] ?? null;
+        state.byName[name].refused = action.payload.refused?.[name] ?? null;
+      }
     },
     registryFailed(state, action: PayloadAction<string>) {
       state.registryStatus = 'failed';
@@ -55,10 +60,19 @@ export const remotesSlice = createSlice({
       remote.manifest = action.payload;
       remote.nav = action.payload.nav;
     },
-    manifestFailed(state, action: PayloadAction<{ name: RemoteName; error: string }>) {
+    manifestFailed(state, action: PayloadAction<{ name: RemoteName; error: string; refused?: boolean }>) {
       const remote = state.byName[action.payload.name];
       remote.status = 'failed';
       remote.error = action.payload.error;
+      if (action.payload.refused) remote.refused = action.payload.error;
+    },
+    /** A re-read of the remote's entry found another version: it mounts afresh and its manifest loads again. */
+    remoteEntryChanged(state, action: PayloadAction<{ name: RemoteName; version: string; refused: string | null }>) {
+      const remote = state.byName[action.payload.name];
+      remote.version = action.payload.version;
+      remote.refused = action.payload.refused;
+      remote.status = 'idle';
+      remote.error = null;
     },
     /** The page shows a path of this remote: its manifest is needed now, not when idle. */
     manifestNeeded(_state, _action: PayloadAction<RemoteName>) {
@@ -79,4 +93,5 @@ export const {
   manifestFailed,
   manifestNeeded,
   remoteRetryRequested,
+  remoteEntryChanged,
 } = remotesSlice.actions;

@@ -41,6 +41,7 @@ export const ADMIN_LABELS = {
   deleteUser: 'Delete user',
   /** The audit log tab (ours: every admin action, who, whom, when and how it ended). */
   auditLog: 'Audit log',
+  remotes: 'Remotes',
   /** The fields of the actions' forms (ours). */
   industry: SIGNUP_FIELD_LABELS.industry,
   email: SIGNUP_FIELD_LABELS.email,
@@ -84,6 +85,42 @@ export const ADMIN_AUDIT_LABELS = {
   /** The target's payment customer, before its id. */
   customer: 'Customer',
   clearFilters: 'Clear filters',
+} as const;
+
+/** The Remotes tab (issue 18, ours; docs/remote-teams.md): releases of each remote and how their loads go. */
+export const ADMIN_REMOTES_LABELS = {
+  refresh: 'Refresh',
+  loading: 'Loading the remotes...',
+  loadFailed: 'The remotes could not be loaded.',
+  live: 'Live',
+  canary: 'Canary',
+  noLive: 'No published version is live: the portal serves its default build.',
+  version: 'Version',
+  contract: 'Contracts',
+  published: 'Published',
+  publishedBy: 'By',
+  lastHour: 'Last hour',
+  lastDay: 'Last day',
+  loads: 'Loads',
+  errorRate: 'Error rate',
+  p50: 'p50 load',
+  p95: 'p95 load',
+  noVersions: 'No version of this remote has been published yet. A release publishes one: npm run release -- ',
+  rollback: 'Roll back',
+  rollbackTitle: (name: string): string => `Roll back ${name}?`,
+  rollbackText: 'The previous live version becomes live again for every user; open pages switch on their next visit to this area.',
+  rolledBack: (name: string, version: string | null): string => `${name} rolled back${version ? ` to ${version}` : ''}.`,
+  rollbackFailed: 'The rollback was refused.',
+  changes: 'Recent registry changes',
+  noChanges: 'No registry changes yet.',
+  when: 'When',
+  who: 'Who',
+  action: 'Action',
+  remote: 'Remote',
+  outcome: 'Outcome',
+  done: 'Done',
+  refused: 'Refused',
+  cancel: 'Cancel',
 } as const;
 
 /** An audit entry's outcome, as the log shows it (ours). */

@@ -33,7 +33,7 @@ export const swaggerPlugin = fp<SwaggerPluginOptions>(
           { name: 'proxy', description: 'Product-backend calls under /proxy/v1 for the signed-in customer' },
           { name: 'mail', description: 'Requests mailed to the team through the outbox' },
           { name: 'identity', description: 'The local Cognito-protocol user pool (local mode)' },
-          { name: 'registry', description: 'Run-time remote registry' },
+          { name: 'registry', description: 'Run-time remote registry; publishing, releasing and serving remote builds; their load telemetry (docs/registry.md)' },
           { name: 'storage', description: 'Stored objects: public ones for anyone (docs/adr/019)' },
           { name: 'share', description: "The QR code's share link: signing one, and the public preview it opens" },
           { name: 'local', description: 'Developer aids, local mode only' },

@@ -44,10 +44,18 @@ describe(`GET ${REGISTRY_PATH}`, () => {
     });
     afterAll(() => app.close());
 
+    /** The file's part of the registry: every other remote comes from the store or the defaults (docs/registry.md). */
     const get = async (): Promise<{ status: number; body: unknown }> => {
       const res = await app.inject({ method: 'GET', url: REGISTRY_PATH });
-      return { status: res.statusCode, body: res.json() };
+      const body = res.json<{ remotes?: { entry: string }[] }>();
+      return { status: res.statusCode, body: body.remotes ? { remotes: body.remotes.filter((r) => !r.entry.startsWith('http://localhost:')) } : body };
     };
+
+    it('serves the built-in default of a remote the file leaves out', async () => {
+      const res = await app.inject({ method: 'GET', url: REGISTRY_PATH });
+      expect(registrySchema.parse(res.json()).remotes.map((r) => r.name)).toEqual([...REMOTE_NAMES]);
+      expect(res.json().remotes).toContainEqual({ name: 'mfe-insights', entry: 'http://localhost:3005/mf-manifest.json', version: '0.1.0' });
+    });
 
     it('serves the file and picks up an edit on the next request', async () => {
       expect(await get()).toEqual({

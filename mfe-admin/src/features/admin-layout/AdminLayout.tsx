@@ -10,6 +10,7 @@ const TABS = [
   { key: ROUTES.admin, label: ADMIN_LABELS.dashboard },
   { key: ROUTES.adminUsers, label: ADMIN_LABELS.users },
   { key: ROUTES.adminAudit, label: ADMIN_LABELS.auditLog },
+  { key: ROUTES.adminRemotes, label: ADMIN_LABELS.remotes },
 ] as const;
 
 /** The tab a path belongs to: the inner user page is under Users. */
@@ -17,6 +18,7 @@ export function tabOf(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || ROUTES.admin;
   if (path === ROUTES.adminUsers || path.startsWith(`${ROUTES.adminUsers}/`)) return ROUTES.adminUsers;
   if (path === ROUTES.adminAudit) return ROUTES.adminAudit;
+  if (path === ROUTES.adminRemotes) return ROUTES.adminRemotes;
   return ROUTES.admin;
 }
 
@@ -43,7 +45,7 @@ export function AdminLayout(): ReactElement {
           children:
             key === active ? (
               <>
-                {active === ROUTES.adminAudit ? null : <DateRangeFilter range={range} onChange={setRange} />}
+                {active === ROUTES.adminAudit || active === ROUTES.adminRemotes ? null : <DateRangeFilter range={range} onChange={setRange} />}
                 <Outlet />
               </>
             ) : null,

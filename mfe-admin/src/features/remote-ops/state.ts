@@ -1,0 +1,3 @@
+// The Remotes tab's store parts, for store.ts: importing them pulls no UI in.
+export { remoteOpsSlice } from './slice';
+export { remoteOpsSaga } from './sagas';
