@@ -104,8 +104,12 @@ describe('updateEntry', () => {
     expect(updateEntry({ ...current })).toBe(false);
     expect(registerRemotes).not.toHaveBeenCalled();
 
+    // The chunks this page loaded of the last version (webpack's global of the container).
+    const loaded = globalThis as Record<string, unknown>;
+    loaded.webpackChunkmfe_storyboards = [[[512], {}]];
     const next = entry('mfe-storyboards', 'v2', CONTRACT_VERSION);
     expect(updateEntry(next)).toBe(true);
+    expect(loaded.webpackChunkmfe_storyboards).toBeUndefined();
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_storyboards', entry: next.entry }], { force: true });
     expect(entryOf('mfe-storyboards')).toEqual(next);
     const second = await loadApp('mfe-storyboards');

@@ -98,8 +98,20 @@ export function updateEntry(entry: RegistryEntry): boolean {
   if (current && current.version === entry.version && current.entry === entry.entry && current.contractVersion === entry.contractVersion) return false;
   appLoads.forget(entry.name);
   manifestLoads.forget(entry.name);
+  forgetLoadedChunks(entry.name);
   if (accept(entry)) registerRemotes([{ name: CONTAINER_NAMES[entry.name], entry: entry.entry }], { force: true });
   return true;
+}
+
+/**
+ * Another version of a remote must not reuse the chunks this page loaded of the last one.
+ * Webpack keeps a remote's loaded chunks in one global array (`webpackChunk<uniqueName>`,
+ * uniqueName being the container name: build-tools/src/webpack.cjs), which a new container
+ * runtime reads at start: with the same chunk ids (deterministic, so equal across versions)
+ * it would take the old version's modules. The old app is unmounted by then.
+ */
+function forgetLoadedChunks(name: RemoteName): void {
+  delete (globalThis as Record<string, unknown>)[`webpackChunk${CONTAINER_NAMES[name]}`];
 }
 
 /** Why the host will not load a remote (its contract version), or null. */

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  CONTRACT_VERSION,
+  registryPaths,
+  remoteReleaseResponseSchema,
+  type RemoteName,
+  type RemotePublishBody,
+  type RemoteRelease,
+} from '@portal/shared-contracts';
+import { API_URL } from './api';
+
+/*
+ * Releases of a remote as a team's CLI makes them (build-tools/bin/remote.mjs), on the
+ * stack's api: its build's files with their hashes, then promote, canary or rollback, with
+ * the deploy token the api generated into its data folder.
+ */
+
+const deployToken = (): string => fs.readFileSync(path.join(process.env.E2E_DATA_DIR as string, 'deploy-token'), 'utf8').trim();
+const headers = (): Record<string, string> => ({ 'content-type': 'application/json', 'x-deploy-token': deployToken() });
+
+/** A built remote's files (no source maps nor precompressed copies, as the CLI sends them), each passed through `patch`. */
+export function buildOf(remote: RemoteName, patch: (file: string, text: string) => string = (_f, t) => t): RemotePublishBody['files'] {
+  const dir = path.resolve(__dirname, '..', '..', remote, 'dist');
+  const files: RemotePublishBody['files'] = [];
+  const walk = (at: string): void => {
+    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!/\.(gz|map)$/.test(entry.name)) {
+        const rel = path.relative(dir, full).split(path.sep).join('/');
+        const raw = fs.readFileSync(full);
+        const bytes = /\.(js|json|css|html)$/.test(rel) ? Buffer.from(patch(rel, raw.toString('utf8')), 'utf8') : raw;
+        files.push({ path: rel, contentBase64: bytes.toString('base64'), sha256: createHash('sha256').update(bytes).digest('hex') });
+      }
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** POST .../versions: the api's answer, as it came. */
+export function publishVersion(remote: RemoteName, version: string, files: RemotePublishBody['files'], contractVersion = CONTRACT_VERSION): Promise<Response> {
+  return fetch(`${API_URL}${registryPaths.versions(remote)}`, { method: 'POST', headers: headers(), body: JSON.stringify({ version, contractVersion, files }) });
+}
+
+async function releaseCall(url: string, body: object): Promise<RemoteRelease> {
+  const res = await fetch(`${API_URL}${url}`, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`POST ${url} answered ${res.status}: ${await res.text()}`);
+  return remoteReleaseResponseSchema.parse(await res.json()).result;
+}
+
+export const promote = (remote: RemoteName, version: string) => releaseCall(registryPaths.promote(remote), { version });
+export const canary = (remote: RemoteName, version: string, percent: number) => releaseCall(registryPaths.canary(remote), { version, percent });
+export const rollback = (remote: RemoteName) => releaseCall(registryPaths.rollback(remote), {});
