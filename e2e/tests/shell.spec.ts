@@ -200,7 +200,9 @@ test.describe("the shell's defences", () => {
     const policy = Object.fromEntries(
       (response?.headers()['content-security-policy'] ?? '').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
     );
-    expect(policy['script-src']).toEqual(["'self'", ...new Set(registry.remotes.map((r) => new URL(r.entry).origin))]);
+    // The registry's remotes, and the origins this deployment takes a remote team's override from (docs/remote-teams.md).
+    const config = JSON.parse((await page.locator('script[type="application/json"]').textContent()) ?? '{}') as { remoteOverrideOrigins?: string[] };
+    expect(policy['script-src']).toEqual(["'self'", ...new Set(registry.remotes.map((r) => new URL(r.entry).origin)), ...(config.remoteOverrideOrigins ?? [])]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     // The config arrives as data, not code.
     await expect(page.locator('script:not([src])')).toHaveAttribute('type', 'application/json');
