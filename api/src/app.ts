@@ -195,7 +195,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(shareLinkRoutes, { publicUrl: config.publicUrl });
   await app.register(aiRoutes, { seriesSize: config.ai.seriesSize });
   await app.register(adminRoutes, { publicUrl: config.publicUrl });
-  await app.register(recommenderRoutes);
+  await app.register(recommenderRoutes, { publicUrl: config.publicUrl });
   await app.register(analyticsRoutes);
   await app.register(metricsRoutes);
   await app.register(insightsRoutes);

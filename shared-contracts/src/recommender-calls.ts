@@ -69,9 +69,11 @@ export const recommenderRatingsSchema = z.object({ tone: rating, story: rating, 
 export type RecommenderRatings = z.infer<typeof recommenderRatingsSchema>;
 
 /**
- * One card (002 §3 "Recommender sample item"). `img` and `videoAssetId` are storage keys
- * (the portal signs them as it does elsewhere); `shots` only for storyboards (a shot's
- * shotUrl may be null: the modal hides it); `rank` 1 to 10 in Top 10 Ranked Videos,
+ * One card (002 §3 "Recommender sample item"). `img` and `videoAssetId` are storage keys;
+ * `imgUrl` and `videoUrl` are URLs to view them, which the api signs for the caller (a
+ * marketplace storyboard's media are another customer's keys, which the caller may view
+ * here but not sign through asset-urls), valid SIGNED_URL_TTL_SECONDS.VIEW; `shots` only
+ * for storyboards, each shotUrl a URL to view its image, or null (the modal hides it); `rank` 1 to 10 in Top 10 Ranked Videos,
  * `letter` A to O in Top Storyboard Recommendation, null elsewhere. `thumbs` and `ratings`
  * are what the caller gave this item.
  */
@@ -86,6 +88,8 @@ export const recommenderItemSchema = z.object({
   matchPercentage: z.number().int().min(0).max(100),
   img: z.string().nullable(),
   videoAssetId: z.string().nullable(),
+  imgUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
   tags: z.array(z.string()),
   shots: z.array(z.object({ shotUrl: z.string().nullable(), shotTitle: z.string() })),
   rank: z.number().int().min(1).max(RECOMMENDER_SIZES.TOP_VIDEOS).nullable(),

@@ -31,6 +31,11 @@ describe('recommender', () => {
     ...r.topStoryboards,
     ...r.themes.flatMap((t) => [...t.storyboards, ...t.videos]),
   ];
+  /** The status of a GET of a signed URL the api answered. */
+  const opens = async (url: string | null): Promise<number> => {
+    const { pathname, search } = new URL(url as string);
+    return (await app.inject({ url: pathname + search })).statusCode;
+  };
   const customerId = async (email: string) => Number((await app.db.query<{ id: string }>('select id from customers where email = $1', [email])).rows[0]?.id);
 
   beforeAll(async () => {
@@ -55,6 +60,11 @@ describe('recommender', () => {
     for (const list of [r.topRankedUsers, r.topVideos, r.topStoryboards, ...r.themes.flatMap((t) => [t.storyboards, t.videos])]) {
       const matches = list.map((i) => i.matchPercentage);
       expect(matches).toEqual([...matches].sort((a, b) => b - a));
+    }
+    // Every item with media carries its URL (signed per answer, docs/adr/034).
+    for (const i of everything(r)) {
+      expect(i.imgUrl === null).toBe(i.img === null);
+      expect(i.videoUrl === null).toBe(i.videoAssetId === null);
     }
     expect(r.topStoryboards[0]?.matchPercentage).toBeGreaterThan(0);
     // Each theme's own seeded storyboard is among its storyboards; every marketplace one can be added (listingId).
@@ -185,6 +195,12 @@ describe('recommender', () => {
     const modal = res.json().result as RecommenderItem;
     expect(modal).toMatchObject({ id: listed.id, kind: 'storyboard', title: listed.title, listingId: listed.listingId, name: 'Story Portal Studio', matchPercentage: listed.matchPercentage });
     expect(modal.shots.map((s) => s.shotTitle)).toEqual(listed.shots.map((s) => s.shotTitle));
+    // Another customer's media, signed for the caller by the recommender: each URL opens.
+    expect(modal.img).not.toBeNull();
+    expect(await opens(modal.imgUrl)).toBe(200);
+    const shown = modal.shots.filter((s) => s.shotUrl !== null);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const s of shown) expect(await opens(s.shotUrl)).toBe(200);
     const own = (await app.db.query<{ id: string; title: string }>(`select id, title from storyboards where customer_id = $1 and status <> 'Deleted' limit 1`, [proId])).rows[0];
     const mine = await app.inject({ url: `/recommender/storyboards/${own?.id}`, headers: pro });
     expect(mine.json().result).toMatchObject({ id: String(own?.id), title: own?.title, listingId: null });
@@ -199,6 +215,9 @@ describe('recommender', () => {
     expect(res.statusCode).toBe(200);
     const { user, similarStoryboards } = res.json().result as { user: RecommenderItem; similarStoryboards: RecommenderItem[] };
     expect(user).toMatchObject({ id: top.id, kind: 'user', name: top.name, matchPercentage: top.matchPercentage, videoAssetId: top.videoAssetId });
+    // Their video and its thumbnail, signed (protected keys: a signature and an expiry).
+    expect(user.videoUrl).toMatch(/[?&]signature=/);
+    expect(await opens(user.videoUrl)).toBe(200);
     expect(similarStoryboards).toHaveLength(6);
     // Best first, apart from what earlier feedback moved.
     const matches = similarStoryboards.filter((s) => s.thumbs === null && s.ratings === null).map((s) => s.matchPercentage);

@@ -10,16 +10,19 @@ import {
   recommenderUserResponseSchema,
 } from '../../contracts';
 import { identityOf } from '../../plugins/app/identity/auth/authenticate';
+import { recommenderUrls } from '../../plugins/app/recommender/item-urls';
 import { errorResponses } from '../../schemas/errors';
 
 const RULES = '403 FEATURE_NOT_IN_PLAN without viewRecommender in the plan (admins pass).';
 
 /**
  * The recommender's calls (issue 17; 002 §2 Recommender page, §3; docs/adr/034), each for
- * the caller's own customer: the carousels, feedback on an item, the storyboard modal.
+ * the caller's own customer: the carousels, feedback on an item, the storyboard and user modals, their media URLs signed
+ * for the caller (item-urls.ts).
  */
-export const recommenderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const recommenderRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const service = app.recommender;
+  const signer = recommenderUrls(app.storageUrls, publicUrl);
   const gate = { onRequest: app.authenticate, preHandler: app.requireFeature(FEATURES.viewRecommender) };
   const tags = ['recommender'];
 
@@ -36,7 +39,7 @@ export const recommenderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recommenderResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ({ result: await service.recommendations(identityOf(request)) }),
+    async (request) => ({ result: await signer().recommender(await service.recommendations(identityOf(request))) }),
   );
 
   app.post(
@@ -66,7 +69,7 @@ export const recommenderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recommenderStoryboardResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ result: await service.storyboard(identityOf(request), request.params.id) }),
+    async (request) => ({ result: await signer().item(await service.storyboard(identityOf(request), request.params.id)) }),
   );
 
   app.get(
@@ -81,6 +84,6 @@ export const recommenderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recommenderUserResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ result: await service.user(identityOf(request), request.params.id) }),
+    async (request) => ({ result: await signer().user(await service.user(identityOf(request), request.params.id)) }),
   );
 };

@@ -150,11 +150,22 @@ export function displayNameOf(email: string): string {
 type FeedbackIndex = Map<string, StoredFeedback>;
 const feedbackKey = (kind: RecommenderItemKind, id: string): string => `${kind}:${id}`;
 
-function item(kind: RecommenderItemKind, fields: Omit<RecommenderItem, 'kind' | 'rank' | 'letter' | 'thumbs' | 'ratings' | 'listingId' | 'matchPercentage'>, score: number, feedback: FeedbackIndex): RecommenderItem {
+/**
+ * An item as the model ranks it: its URLs are not signed yet (`imgUrl` and `videoUrl` null,
+ * each shot's `shotUrl` still its image's key); the routes sign them per answer (item-urls.ts).
+ */
+function item(
+  kind: RecommenderItemKind,
+  fields: Omit<RecommenderItem, 'kind' | 'rank' | 'letter' | 'thumbs' | 'ratings' | 'listingId' | 'matchPercentage' | 'imgUrl' | 'videoUrl'>,
+  score: number,
+  feedback: FeedbackIndex,
+): RecommenderItem {
   const given = feedback.get(feedbackKey(kind, fields.id));
   return {
     kind,
     ...fields,
+    imgUrl: null,
+    videoUrl: null,
     matchPercentage: matchPercentage(score),
     rank: null,
     letter: null,

@@ -19,6 +19,18 @@ export function mediaRenditionsOf(db: Db, assetIds: readonly string[]): Promise<
 export const publicObjectUrl = (publicUrl: string, key: string): string =>
   `${publicUrl}${PUBLIC_STORAGE_PATH}/${keyPath(key.slice(key.indexOf('/') + 1))}`;
 
+/** A URL to view the object under `key` for `ttl` seconds: its public URL when it is public (no expiry), else a signed one. */
+export async function viewUrlOf(
+  urls: StorageUrls,
+  publicUrl: string,
+  key: string,
+  ttl: number,
+  downloadAs?: string,
+): Promise<{ url: string; expiresAt: Date | null }> {
+  if (storageVisibility(key) === 'public') return { url: publicObjectUrl(publicUrl, key), expiresAt: null };
+  return urls.view(key, ttl, downloadAs === undefined ? {} : { downloadAs });
+}
+
 /**
  * URLs to view each asset (POST .../asset-urls), in the order asked: public keys their public
  * URL, others a signed one (and one that downloads it under its key's last segment); the thumbnail too, and the HLS playlist through the playlist
@@ -28,8 +40,7 @@ export const publicObjectUrl = (publicUrl: string, key: string): string =>
 export async function assetUrlsFor(db: Db, urls: StorageUrls, publicUrl: string, assetIds: readonly string[]): Promise<AssetUrl[]> {
   const ttl = SIGNED_URL_TTL_SECONDS.VIEW;
   const isPublic = (key: string): boolean => storageVisibility(key) === 'public';
-  const view = async (key: string, downloadAs?: string): Promise<{ url: string; expiresAt: Date | null }> =>
-    isPublic(key) ? { url: publicObjectUrl(publicUrl, key), expiresAt: null } : urls.view(key, ttl, downloadAs === undefined ? {} : { downloadAs });
+  const view = (key: string, downloadAs?: string) => viewUrlOf(urls, publicUrl, key, ttl, downloadAs);
   const stream = (key: string): { url: string; expiresAt: Date | null } =>
     isPublic(key) ? { url: publicObjectUrl(publicUrl, key), expiresAt: null } : urls.playlist(key, ttl);
   const renditions = await mediaRenditionsOf(db, assetIds);
