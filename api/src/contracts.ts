@@ -496,6 +496,7 @@ export {
   type RecommenderRatings,
   type RecommenderThumbs,
   type RecommenderUser,
+  type RecommenderUserInfo,
 } from '@portal/shared-contracts';
 // The insights report (issue 17, docs/adr/035)
 export {

@@ -148,10 +148,32 @@ export const recommenderFeedbackResponseSchema = z.object({ result: recommenderF
 export const recommenderStoryboardParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 export const recommenderStoryboardResponseSchema = z.object({ result: recommenderItemSchema });
 
+/**
+ * The user modal's fixed info list (002 §2), of the user's video that matches the caller's
+ * storyboards best: when it was filmed (YYYY-MM-DD), its project type, storyboard, shot
+ * number and title ("object": what the shot films), its creator, the caller's industry,
+ * its source (DG, UGV, Stock), asset type and metadata (media type and file name). Null
+ * where the data has none.
+ */
+export const recommenderUserInfoSchema = z.object({
+  date: z.string(),
+  projectType: z.string(),
+  storyboard: z.string().nullable(),
+  shotNumber: z.number().int().nullable(),
+  creator: z.string(),
+  industry: z.string().nullable(),
+  object: z.string().nullable(),
+  source: z.string(),
+  assetType: z.string(),
+  metadata: z.string().nullable(),
+});
+export type RecommenderUserInfo = z.infer<typeof recommenderUserInfoSchema>;
+
 /** GET /recommender/users/:id: the user modal (a creator of the caller's videos, by e-mail) and its "Similar Storyboards". */
 export const recommenderUserParamsSchema = z.object({ id: z.string().trim().toLowerCase().min(3).max(320) });
 export const recommenderUserSchema = z.object({
   user: recommenderItemSchema,
+  info: recommenderUserInfoSchema.nullable(),
   /** Listed storyboards most like the user's videos, best first. */
   similarStoryboards: z.array(recommenderItemSchema).max(RECOMMENDER_SIZES.SIMILAR_STORYBOARDS),
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RECOMMENDER_THEMES, type Recommender, type RecommenderItem } from '../../src/contracts';
+import { RECOMMENDER_THEMES, type Recommender, type RecommenderItem, type RecommenderUser } from '../../src/contracts';
 import type { Identity } from '../../src/plugins/app/identity/auth/authenticate';
 import { recommenderService } from '../../src/plugins/app/recommender/recommender-service';
 import { RECOMMENDER_SEED_STORYBOARDS } from '../../src/plugins/app/recommender/seed';
@@ -213,8 +213,21 @@ describe('recommender', () => {
     const top = r.topRankedUsers[1] as RecommenderItem;
     const res = await app.inject({ url: `/recommender/users/${encodeURIComponent(top.id.toUpperCase())}`, headers: pro });
     expect(res.statusCode).toBe(200);
-    const { user, similarStoryboards } = res.json().result as { user: RecommenderItem; similarStoryboards: RecommenderItem[] };
+    const { user, info, similarStoryboards } = res.json().result as RecommenderUser;
     expect(user).toMatchObject({ id: top.id, kind: 'user', name: top.name, matchPercentage: top.matchPercentage, videoAssetId: top.videoAssetId });
+    // The info list is of the video the card shows, with the customer's industry.
+    const video = (await app.db.query<{ asset_date: Date; project_type: string; script_title: string; source: string; asset_type: string }>(
+      'select asset_date, project_type, script_title, source, asset_type from library_assets where asset_id = $1', [user.videoAssetId],
+    )).rows[0];
+    expect(info).toMatchObject({
+      date: video?.asset_date.toISOString().slice(0, 10),
+      projectType: video?.project_type,
+      storyboard: video?.script_title || null,
+      creator: top.id,
+      source: video?.source,
+      assetType: video?.asset_type,
+      metadata: expect.stringMatching(/^Video/),
+    });
     // Their video and its thumbnail, signed (protected keys: a signature and an expiry).
     expect(user.videoUrl).toMatch(/[?&]signature=/);
     expect(await opens(user.videoUrl)).toBe(200);

@@ -39,7 +39,7 @@ export function recommenderUrls(urls: StorageUrls, publicUrl: string) {
       },
       async user(u: RecommenderUser): Promise<RecommenderUser> {
         const [user, similarStoryboards] = await Promise.all([item(u.user), items(u.similarStoryboards)]);
-        return { user, similarStoryboards };
+        return { ...u, user, similarStoryboards };
       },
     };
   };

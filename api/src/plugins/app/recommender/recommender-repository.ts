@@ -1,5 +1,5 @@
 import type { Db } from '../../../db';
-import type { RecommenderItemKind, RecommenderRatings, RecommenderThumbs } from '../../../contracts';
+import type { RecommenderItemKind, RecommenderRatings, RecommenderThumbs, RecommenderUserInfo } from '../../../contracts';
 
 /*
  * What the recommender reads and writes (docs/adr/034). The corpus of a customer is only
@@ -167,6 +167,43 @@ export function recommenderRepository(db: Db) {
     /** One storyboard the customer may see (their own or a listed one), or null. */
     async storyboard(customerId: number, id: number): Promise<CorpusStoryboard | null> {
       return (await storyboardsWhere(customerId, 'and s.id = $2', [id]))[0] ?? null;
+    },
+
+    /** The user modal's info list of one of the customer's videos (by its id), or null. */
+    async videoInfo(customerId: number, videoId: string): Promise<RecommenderUserInfo | null> {
+      const { rows } = await db.query<{
+        date: string;
+        project_type: string;
+        script_title: string;
+        shot_number: number | null;
+        shot_title: string;
+        user_email: string;
+        industry: string;
+        source: string;
+        asset_type: string;
+        media_type: string;
+        name: string;
+      }>(
+        `select to_char(a.asset_date at time zone 'UTC', 'YYYY-MM-DD') as date, a.project_type, a.script_title, a.shot_number, a.shot_title,
+                a.user_email, c.industry, a.source, a.asset_type, a.media_type, a.name
+           from library_assets a join customers c on c.id = a.customer_id
+          where a.customer_id = $1 and a.id = $2`,
+        [customerId, videoId],
+      );
+      const r = rows[0];
+      if (!r) return null;
+      return {
+        date: r.date,
+        projectType: r.project_type,
+        storyboard: r.script_title || null,
+        shotNumber: r.shot_number,
+        creator: r.user_email,
+        industry: r.industry || null,
+        object: r.shot_title || null,
+        source: r.source,
+        assetType: r.asset_type,
+        metadata: r.name ? `${r.media_type} · ${r.name}` : r.media_type,
+      };
     },
 
     /** Whether the customer may give feedback on the item: one the recommender could show them. */

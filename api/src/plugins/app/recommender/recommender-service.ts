@@ -282,7 +282,7 @@ export function recommend(m: RecommenderModel, given: readonly StoredFeedback[])
 }
 
 /** The user modal from a model and the caller's feedback, or null when the user filmed none of the caller's videos: pure. */
-export function userDetail(m: RecommenderModel, email: string, given: readonly StoredFeedback[]): RecommenderUser | null {
+export function userDetail(m: RecommenderModel, email: string, given: readonly StoredFeedback[]): Omit<RecommenderUser, 'info'> | null {
   const index = m.userIndex.get(email);
   const user = index === undefined ? undefined : m.users[index];
   if (index === undefined || !user) return null;
@@ -380,7 +380,10 @@ export function recommenderService({ db, cacheEntries = DEFAULT_RECOMMENDER_CACH
       const { customerId, model } = await modelOf(identity);
       const detail = userDetail(model, email, await repository.feedback(customerId));
       if (!detail) throw notFound();
-      return detail;
+      // The info list is of their best-matching video (the one the card shows).
+      const best = model.users[model.userIndex.get(email) as number]?.videos[0];
+      const video = best === undefined ? undefined : model.videos[best];
+      return { ...detail, info: video ? await repository.videoInfo(customerId, String(video.id)) : null };
     },
 
     /** How many models were built: a repeat answer of the same generation builds none. */
