@@ -481,6 +481,7 @@ export {
   RECOMMENDER_MESSAGES,
   RECOMMENDER_SIZES,
   RECOMMENDER_THEMES,
+  influencerText,
   recommenderFeedbackBodySchema,
   recommenderFeedbackResponseSchema,
   recommenderResponseSchema,

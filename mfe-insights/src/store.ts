@@ -4,6 +4,7 @@ import { all, call } from 'redux-saga/effects';
 import type { RemoteMountProps } from '@portal/shared-contracts';
 import { metricsSaga, metricsSlice } from './features/metrics/state';
 import { insightsReportSaga, insightsReportSlice } from './features/insights-report/state';
+import { recommenderSaga, recommenderSlice } from './features/recommender/state';
 
 /**
  * The root reducer of mfe-insights: createRemoteLifecycles makes a fresh store from it at
@@ -14,6 +15,7 @@ export const reducer = combineSlices(
   // features' slices, one per line
   metricsSlice,
   insightsReportSlice,
+  recommenderSlice,
 );
 export type InsightsState = ReturnType<typeof reducer>;
 
@@ -23,5 +25,6 @@ export function* rootSaga(props: RemoteMountProps): SagaIterator<void> {
     // call(featureSaga, props),
     call(metricsSaga, props),
     call(insightsReportSaga, props),
+    call(recommenderSaga, props),
   ]);
 }

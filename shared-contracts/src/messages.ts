@@ -27,6 +27,7 @@ export * from './messages/ai-storyboard';
 export * from './messages/admin';
 export * from './messages/insights';
 export * from './messages/insights-report';
+export * from './messages/recommender';
 export * from './messages/metrics';
 export * from './messages/headings';
 export * from './messages/registry';

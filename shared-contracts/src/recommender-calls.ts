@@ -10,6 +10,15 @@ import { RECOMMENDER_LABELS } from './messages/insights';
  * needs viewRecommender (admins pass), else 403 FEATURE_NOT_IN_PLAN.
  */
 
+/** The recommender's calls. */
+export const RECOMMENDER_PATHS = {
+  recommender: '/recommender',
+  feedback: '/recommender/feedback',
+  storyboard: (id: string | number): string => `/recommender/storyboards/${encodeURIComponent(String(id))}`,
+  /** A user's id is their e-mail. */
+  user: (email: string): string => `/recommender/users/${encodeURIComponent(email)}`,
+} as const;
+
 /** How many items each carousel holds (002 §2). */
 export const RECOMMENDER_SIZES = {
   TOP_USERS: 6,

@@ -217,6 +217,14 @@ export const okResultSchema = z.object({ result: z.object({ ok: z.literal(true) 
 /** An answer carrying the id of what was made or asked for (`result.id`). */
 export const idResultSchema = z.object({ result: z.object({ id }) });
 
+/** The proxy's path of one customer's calls: /proxy/v1/customers/{customerId}. */
+export const customerPath = (customerId: number | string): string => `/proxy/v1/customers/${encodeURIComponent(String(customerId))}`;
+/** POST: copies a marketplace listing into the customer's account (001 §4); answers the copy request's id. */
+export const listingCopyPath = (customerId: number | string, listingId: number | string): string =>
+  `${customerPath(customerId)}/listings/${encodeURIComponent(String(listingId))}/copy-script`;
+/** GET: a listing-copy request's status, polled every POLL_INTERVALS_MS.LISTING_COPY_REQUEST. */
+export const listingCopyRequestPath = (customerId: number | string, requestId: number): string => `${customerPath(customerId)}/listing-copy-requests/${requestId}`;
+
 /** GET .../clone-requests/{id} and .../listing-copy-requests/{id}. */
 export const copyRequestStatusSchema = z.object({
   result: z.object({

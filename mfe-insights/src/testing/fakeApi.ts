@@ -9,6 +9,8 @@ export interface SentRequest {
   readonly path: string;
   readonly query: URLSearchParams;
   readonly signal: AbortSignal | null;
+  /** The JSON body sent, parsed (undefined without one). */
+  readonly body: unknown;
 }
 
 /** A status with a JSON body. */
@@ -37,7 +39,8 @@ export function fakeApi(): FakeApi {
   const served = new Map<string, (request: SentRequest) => Reply | Promise<Reply>>();
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input));
-    const request: SentRequest = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, signal: init?.signal ?? null };
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const request: SentRequest = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, signal: init?.signal ?? null, body };
     sent.push(request);
     const respond = served.get(`${request.method} ${request.path}`);
     const reply = respond ? await respond(request) : refuse(501, 'NOT_SERVED', `${request.method} ${request.path} is not served`);

@@ -1,6 +1,9 @@
 import {
   copyRequestStatusSchema,
   currentUserProjectsSchema,
+  customerPath,
+  listingCopyPath,
+  listingCopyRequestPath,
   idResultSchema,
   listingResponseSchema,
   listingSearchResponseSchema,
@@ -29,7 +32,7 @@ import { createHttpClient, type HttpClient } from '@portal/shared-ui/http';
  */
 
 /** /proxy/v1/customers/{customerId}: every storyboard call's prefix. */
-export const customerPath = (customerId: number | string): string => `/proxy/v1/customers/${encodeURIComponent(String(customerId))}`;
+export { customerPath };
 const storyboardPath = (customerId: number | string, id: number): string => `${customerPath(customerId)}/storyboards/${id}`;
 
 /** Who the calls are for: the client, the path's customer and the action's idempotency key. */
@@ -133,11 +136,11 @@ export async function getCloneRequest(signal: AbortSignal, ctx: CallContext, req
 
 /** Copies a marketplace listing into the caller's account: answers the copy request id. */
 export async function copyListing(signal: AbortSignal, ctx: CallContext, listingId: number, idempotencyKey?: string): Promise<number> {
-  return (await ctx.client.post(`${customerPath(ctx.customerId)}/listings/${listingId}/copy-script`, {}, idResultSchema, { signal, idempotencyKey })).result.id;
+  return (await ctx.client.post(listingCopyPath(ctx.customerId, listingId), {}, idResultSchema, { signal, idempotencyKey })).result.id;
 }
 
 export async function getListingCopyRequest(signal: AbortSignal, ctx: CallContext, requestId: number): Promise<CopyRequestStatus> {
-  return (await ctx.client.get(`${customerPath(ctx.customerId)}/listing-copy-requests/${requestId}`, copyRequestStatusSchema, { signal })).result;
+  return (await ctx.client.get(listingCopyRequestPath(ctx.customerId, requestId), copyRequestStatusSchema, { signal })).result;
 }
 
 export async function getListing(signal: AbortSignal, ctx: CallContext, listingId: number): Promise<Listing> {

@@ -40,6 +40,11 @@ export const DELAYS_MS = {
   AFTER_METADATA_UPDATE: 1_000,
   /** The film button ignores clicks this soon after one it acted on (002 §4 "debounced"; the wait is ours). */
   FILM_ACTION_DEBOUNCE: 1_000,
+  /**
+   * How long the portal follows one marketplace copy request before it says it takes long
+   * (ours: the spec polls "until Completed or Failed"); the marketplace and the recommender.
+   */
+  LISTING_COPY_WAIT: 10 * 60_000,
 } as const;
 
 /** Film step loader (002 §2, §9): rotate every 10 s; slow messages at 180, 300, 420 s, then stop. */

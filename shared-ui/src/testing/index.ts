@@ -5,3 +5,4 @@ export * from './fakeSession';
 export * from './fakeMountProps';
 export * from './renderWithProviders';
 export * from './fakeXhr';
+export * from './sessions';

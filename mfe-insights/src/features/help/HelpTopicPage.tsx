@@ -4,7 +4,7 @@ import { ROUTES } from '@portal/shared-contracts';
 import { createStyles, PageHeader, Typography } from '@portal/shared-ui';
 import { useInsightsStyles } from '../../insightsStyles';
 import { HelpTopicView } from './components/HelpTopicView';
-import { LinkButton } from './components/LinkButton';
+import { LinkButton } from '../../components/LinkButton';
 import { HELP_PAGE_TEXT } from './helpContent';
 import { findHelpTopic } from './topics';
 

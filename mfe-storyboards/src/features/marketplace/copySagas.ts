@@ -2,6 +2,7 @@ import { eventChannel, type SagaIterator } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
 import {
   BILLING_ERROR_CODES,
+  DELAYS_MS,
   LABELS,
   MARKETPLACE_TEXTS,
   POLL_INTERVALS_MS,
@@ -44,11 +45,8 @@ import { selectKnownListing } from './selectors';
 /** localStorage key (per user, see persistedJobIds) of the copy requests still being followed; ours. */
 export const ACTIVE_LISTING_COPY_IDS = 'activeListingCopyIds';
 
-/**
- * How long the portal waits for one copy request before it stops following it (ours: the
- * spec polls "until Completed or Failed"). The id stays stored, so the next mount goes on.
- */
-export const COPY_WAIT_MS = 10 * 60_000;
+/** How long one copy request is followed (DELAYS_MS.LISTING_COPY_WAIT); the id stays stored, so the next mount goes on. */
+export const COPY_WAIT_MS = DELAYS_MS.LISTING_COPY_WAIT;
 
 /** The modal's listing: from the grid or the Popular row when loaded, else GET .../listings/{id}. */
 export function* openListing(ctx: CallContext, action: ReturnType<typeof listingOpened | typeof listingClosed>): SagaIterator<void> {

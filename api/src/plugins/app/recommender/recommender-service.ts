@@ -11,6 +11,7 @@ import {
   type RecommenderItem,
   type RecommenderItemKind,
   type RecommenderUser,
+  influencerText,
 } from '../../../contracts';
 import { ApiError } from '../errors';
 import type { Identity } from '../identity/auth/authenticate';
@@ -225,7 +226,7 @@ function userItem(m: RecommenderModel, u: UserCandidate, score: number, feedback
       name: displayNameOf(u.email),
       title: displayNameOf(u.email),
       description: u.storyboardTitles.join(', '),
-      infoDesc: String(u.videos.length),
+      infoDesc: influencerText(u.videos.length, u.storyboardTitles.length),
       img: best?.thumbnailKey ?? null,
       videoAssetId: best?.assetId ?? null,
       tags: [...u.tags],

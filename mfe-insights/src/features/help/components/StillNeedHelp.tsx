@@ -4,7 +4,7 @@ import { createStyles, Typography, overAntd } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
 import { useInsightsStyles } from '../../../insightsStyles';
 import { HELP_PAGE_TEXT } from '../helpContent';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../../components/LinkButton';
 
 const useStyles = createStyles('insights-still-need-help', (token) => ({
   card: overAntd({ marginTop: token.marginXL }),
