@@ -7,8 +7,8 @@
 import { RECOMMENDER_LABELS } from './insights';
 
 export const RECOMMENDER_TEXTS = {
-  /** The page's heading. */
-  title: RECOMMENDER_LABELS.upsellTitle,
+  /** The page's heading: its area's title (areas.ts, the navigation's words). */
+  title: 'Recommendations',
   loading: 'Loading the recommender',
   loadFailed: 'The recommender could not be loaded.',
   detailLoading: 'Loading the details',
