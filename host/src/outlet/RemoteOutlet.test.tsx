@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@portal/shared-ui/router';
-import { CONTRACT_VERSION, REGISTRY_MESSAGES, localRegistry, type RegistryEntry, type RemoteLoad } from '@portal/shared-contracts';
+import { CONTRACT_VERSION, REGISTRY_MESSAGES, REMOTE_NAMES, localRegistry, type RegistryEntry, type RemoteLoad } from '@portal/shared-contracts';
 import { ServicesProvider } from '../services';
 import { createTestHost, TEST_CONFIG } from '../session/testing';
-import { registerRegistry } from '../remotes/federation';
+import { registerRegistry, resetRemote } from '../remotes/federation';
 import { setLoadReporter } from '../remotes/loadReports';
 import { RemoteOutlet } from './RemoteOutlet';
 
@@ -49,6 +49,8 @@ describe('RemoteOutlet', () => {
   const reports: RemoteLoad[] = [];
   beforeEach(() => {
     reports.length = 0;
+    // Each test starts with no remote loaded (the federation module keeps its loads).
+    REMOTE_NAMES.forEach(resetRemote);
     runtime.loadRemote.mockReset();
     runtime.registerRemotes.mockClear();
     api.fetchRegistryEntry.mockReset();
@@ -71,6 +73,37 @@ describe('RemoteOutlet', () => {
     await waitFor(() => expect(reports.map((r) => [r.version, r.failure, r.renderMs === null])).toEqual([['v1', 'chunk', true], ['v2', null, false]]));
   });
 
+  it('recovers the same way when a page chunk of the mounted remote is gone, and shows the panel for any other render failure', async () => {
+    registerRegistry([entryOf('mfe-storyboards', 'v1')]);
+    const next = entryOf('mfe-storyboards', 'v2');
+    /** A v1 whose page chunk, asked for after the mount, is gone (its remote's render boundary hands the error over). */
+    const staleV1 = {
+      ...appSaying('storyboards v1'),
+      mount: async (props: { domElement: HTMLElement; onRenderError: (error: Error) => void }) => {
+        props.domElement.textContent = 'storyboards v1';
+        setTimeout(() => props.onRenderError(chunkError()), 0);
+      },
+    };
+    runtime.loadRemote.mockResolvedValueOnce(staleV1).mockResolvedValueOnce(appSaying('storyboards v2'));
+    api.fetchRegistryEntry.mockResolvedValue(next);
+    const onEntryChanged = renderOutlet('mfe-storyboards', 'v1');
+
+    expect(await screen.findByText('storyboards v2')).toBeInTheDocument();
+    expect(api.fetchRegistryEntry).toHaveBeenCalledTimes(1);
+    expect(onEntryChanged).toHaveBeenCalledWith(next);
+    expect(screen.queryByTestId('remote-error-panel')).toBeNull();
+
+    const failing = {
+      ...appSaying('deepstory'),
+      mount: async (props: { onRenderError: (error: Error) => void }) => setTimeout(() => props.onRenderError(new TypeError('x is undefined')), 0),
+    };
+    registerRegistry([entryOf('mfe-deepstory', 'v1')]);
+    runtime.loadRemote.mockResolvedValueOnce(failing);
+    renderOutlet('mfe-deepstory', 'v1');
+    expect(await screen.findByTestId('remote-error-panel')).toBeInTheDocument();
+    expect(api.fetchRegistryEntry).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the error panel when the re-read finds the same version (one re-read, no loop)', async () => {
     registerRegistry([entryOf('mfe-deepstory', 'v1')]);
     runtime.loadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'));
@@ -81,6 +114,30 @@ describe('RemoteOutlet', () => {
     expect(api.fetchRegistryEntry).toHaveBeenCalledTimes(1);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
     expect(reports).toEqual([expect.objectContaining({ remote: 'mfe-deepstory', failure: 'manifest' })]);
+  });
+
+  it('mounts a remote built against an older minor of the host’s major, which reads only that minor’s props and events', async () => {
+    const [major = 1, minor = 0] = CONTRACT_VERSION.split('.').map(Number);
+    const olderMinor = `${major}.${Math.max(minor - 1, 0)}.0`;
+    registerRegistry([entryOf('mfe-account', 'v0', olderMinor)]);
+    const published: boolean[] = [];
+    // What a remote of that minor reads: the session snapshot, the config, its name, and bus events it knew.
+    const older = {
+      bootstrap: async () => undefined,
+      mount: async (props: { domElement: HTMLElement; remote: string; session: { getSnapshot(): { status: string } }; config: { apiUrl: string }; bus: { publish(name: string, payload: object): boolean } }) => {
+        published.push(props.bus.publish('nav/badgeChanged', { badge: 'videos', count: 2 }));
+        props.domElement.textContent = `${props.remote} ${olderMinor} at ${props.config.apiUrl}, session ${props.session.getSnapshot().status}`;
+      },
+      unmount: async () => undefined,
+    };
+    runtime.loadRemote.mockResolvedValue(older);
+    renderOutlet('mfe-account', 'v0');
+
+    expect(await screen.findByText(`mfe-account ${olderMinor} at ${TEST_CONFIG.apiUrl}, session`, { exact: false })).toHaveTextContent(/session (authenticating|signedIn|signedOut)$/);
+    expect(published).toEqual([true]);
+    expect(screen.queryByTestId('remote-needs-update')).toBeNull();
+    expect(screen.queryByTestId('remote-error-panel')).toBeNull();
+    await waitFor(() => expect(reports).toEqual([expect.objectContaining({ remote: 'mfe-account', version: 'v0', failure: null })]));
   });
 
   it('shows "needs an update" for a remote built against another contract major, loading nothing of it; another remote still mounts', async () => {

@@ -35,10 +35,11 @@ const MAX_MS = 600_000;
 /**
  * Mounts a remote's parcel into the shell's content area. Any failure (unreachable,
  * error answer, timeout, throw in mount or render) becomes a panel with Retry; the
- * rest of the shell is untouched. A load that failed because the deploy it came from is
- * gone (a chunk, script or manifest 404) first reads the remote's entry again and, when
- * it changed, loads the new version once (docs/adr/037). A remote refused for its
- * contract version shows the "needs an update" panel. Each load reports its figures.
+ * rest of the shell is untouched. A load, or a mounted remote's page chunk, that failed
+ * because the deploy it came from is gone (a chunk, script or manifest 404) first reads
+ * the remote's entry again and, when it changed, loads the new version once
+ * (docs/adr/037). A remote refused for its contract version shows the "needs an update"
+ * panel. Each load reports its figures.
  */
 export function RemoteOutlet({ remote, loadError = null, onRetry, version = null, onEntryChanged }: RemoteOutletProps): ReactElement {
   const classes = useStyles();
@@ -84,8 +85,27 @@ export function RemoteOutlet({ remote, loadError = null, onRetry, version = null
       config,
       navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
       onRenderError: (error) => {
-        if (!disposed) fail('render', error);
+        // A page chunk of a mounted remote that is gone (its version replaced) recovers too.
+        if (!disposed) void recoverOrFail('render', error);
       },
+    };
+    /**
+     * A failure a newer deploy explains (a chunk, script or manifest gone) first reads the
+     * entry again, once; when it changed, the new version mounts instead of the panel.
+     */
+    const recoverOrFail = async (stage: 'load' | 'render', error: unknown): Promise<void> => {
+      if (!staleReread.current && isStaleDeployError(error)) {
+        staleReread.current = true;
+        setPhase('loading');
+        const read = await refreshEntry(config.apiUrl, remote, { force: true });
+        if (disposed) return;
+        if (read.changed && read.entry) {
+          entryChanged.current?.(read.entry);
+          setAttempt((n) => n + 1); // mounts the new version
+          return;
+        }
+      }
+      fail(stage, error);
     };
     loadApp(remote)
       .then(async (app) => {
@@ -110,17 +130,7 @@ export function RemoteOutlet({ remote, loadError = null, onRetry, version = null
           setPhase('failed');
           return;
         }
-        if (!staleReread.current && isStaleDeployError(error)) {
-          staleReread.current = true;
-          const read = await refreshEntry(config.apiUrl, remote, { force: true });
-          if (disposed) return;
-          if (read.changed && read.entry) {
-            entryChanged.current?.(read.entry);
-            setAttempt((n) => n + 1); // mounts the new version
-            return;
-          }
-        }
-        fail('load', error);
+        await recoverOrFail('load', error);
       });
     return () => {
       disposed = true;

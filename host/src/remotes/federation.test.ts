@@ -95,6 +95,42 @@ describe('the contract gate', () => {
   });
 });
 
+describe('the contract gate and an older minor', () => {
+  const hostMinor = Number(CONTRACT_VERSION.split('.')[1]);
+  /** A lower minor than the host's (its own at a x.0 host, which has none lower). */
+  const olderMinor = `${hostMajor}.${Math.max(hostMinor - 1, 0)}.0`;
+
+  it('registers and loads a remote whose entry and manifest state an older minor of the host’s major; another major needs an update', async () => {
+    jest.resetModules();
+    const federation = await import('./federation');
+    const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock; registerRemotes: jest.Mock };
+    runtime.registerRemotes.mockClear();
+    runtime.loadRemote.mockReset().mockImplementation(async (id: string) =>
+      id === 'mfe_insights/manifest' ? { manifest: { name: 'mfe-insights', contractVersion: olderMinor, routes: [], nav: [] } } : lifecycles,
+    );
+    federation.registerRegistry([entry('mfe-insights', 'v1', olderMinor), entry('mfe-admin', 'v9', otherMajor)]);
+
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_insights', entry: entry('mfe-insights', 'v1').entry }]);
+    expect(federation.refusal('mfe-insights')).toBeNull();
+    await expect(federation.loadManifest('mfe-insights')).resolves.toMatchObject({ contractVersion: olderMinor });
+    await expect(federation.loadApp('mfe-insights')).resolves.toBe(lifecycles);
+    // The other major: "This area needs an update", nothing of it loaded.
+    expect(federation.refusal('mfe-admin')?.message).toBe(REGISTRY_MESSAGES.contractIncompatible('mfe-admin', otherMajor));
+    await expect(federation.loadApp('mfe-admin')).rejects.toBeInstanceOf(federation.ContractRefusedError);
+    expect(runtime.loadRemote.mock.calls.map(([id]) => id as string)).toEqual(['mfe_insights/manifest', 'mfe_insights/app']);
+  });
+
+  it('moves to an older minor of the host’s major on a re-read, and refuses a manifest of another major behind a compatible entry', async () => {
+    const { updateEntry, refusal, registerRemotes, loadManifest, loadRemote } = await freshFederation();
+    const older = entry('mfe-account', 'v0', olderMinor);
+    expect(updateEntry(older)).toBe(true);
+    expect(refusal('mfe-account')).toBeNull();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_account', entry: older.entry }], { force: true });
+    loadRemote.mockResolvedValueOnce({ manifest: { name: 'mfe-account', contractVersion: otherMajor, routes: [], nav: [] } });
+    await expect(loadManifest('mfe-account')).rejects.toThrow(REGISTRY_MESSAGES.contractIncompatible('mfe-account', otherMajor));
+  });
+});
+
 describe('updateEntry', () => {
   it('re-registers a remote whose version or entry changed and forgets its loads; an unchanged entry does nothing', async () => {
     const { updateEntry, loadApp, loadRemote, registerRemotes, entryOf } = await freshFederation();
