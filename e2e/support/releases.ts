@@ -54,3 +54,21 @@ async function releaseCall(url: string, body: object): Promise<RemoteRelease> {
 export const promote = (remote: RemoteName, version: string) => releaseCall(registryPaths.promote(remote), { version });
 export const canary = (remote: RemoteName, version: string, percent: number) => releaseCall(registryPaths.canary(remote), { version, percent });
 export const rollback = (remote: RemoteName) => releaseCall(registryPaths.rollback(remote), {});
+
+/**
+ * The api's object store on the e2e stack: STORAGE_DIR is not set (playwright.config.ts), so
+ * it is the api's default for a DATA_DIR on disk, `<repo>/.data/storage` (api/src/config.ts);
+ * E2E_STORAGE_DIR names another (an api started with its own STORAGE_DIR).
+ */
+const storageDir = (): string => process.env.E2E_STORAGE_DIR ?? path.resolve(__dirname, '..', '..', '.data', 'storage');
+
+/**
+ * Deletes a published version's files from the remote store behind the registry's back, as a
+ * purged bucket or a lost deploy would: the data under `public/remotes/<remote>/<version>/`
+ * and the local store's metadata beside it (`.meta/...`). The registry still lists the version.
+ */
+export function removeVersionFiles(remote: RemoteName, version: string): void {
+  for (const root of [storageDir(), path.join(storageDir(), '.meta')]) {
+    fs.rmSync(path.join(root, 'public', 'remotes', remote, version), { recursive: true, force: true });
+  }
+}

@@ -1,11 +1,24 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { REGISTRY_ENTRY_TTL_MS, REGISTRY_ERROR_CODES, REGISTRY_MESSAGES, ROUTES, SHELL_MESSAGES, canaryShare, registryPaths, type Registry } from '@portal/shared-contracts';
+import {
+  HEADINGS,
+  PROFILE_MENU_LABELS,
+  REGISTRY_ENTRY_TTL_MS,
+  REGISTRY_ERROR_CODES,
+  REGISTRY_MESSAGES,
+  ROUTES,
+  SHELL_MESSAGES,
+  canaryShare,
+  registryPaths,
+  type Registry,
+  type RemotePublishBody,
+} from '@portal/shared-contracts';
 import { registryFile } from '../playwright.config';
 import { API_URL } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { originalRegistry, publish } from '../support/registry';
-import { buildOf, canary, promote, publishVersion, rollback } from '../support/releases';
+import { buildOf, canary, promote, publishVersion, removeVersionFiles, rollback } from '../support/releases';
+import { signInAs } from '../support/session';
 import { expect, test } from '../support/test';
 
 /*
@@ -56,6 +69,22 @@ async function navigateOutAndBack(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/policy\/terms$/);
 }
 
+/**
+ * Takes mfe-insights out of the operator file and publishes two versions of its build, the
+ * second with V2_TEXT in place of V1_TEXT; version 1 is live. Answers both and the second's files.
+ */
+async function publishTwoVersions(): Promise<{ v1: string; v2: string; v2Files: RemotePublishBody['files'] }> {
+  fileWithoutInsights();
+  const stamp = Date.now().toString(36);
+  const v1 = `1.0.0-e2e.${stamp}`;
+  const v2 = `2.0.0-e2e.${stamp}`;
+  expect((await publishVersion(REMOTE, v1, buildOf(REMOTE))).status).toBe(201);
+  await promote(REMOTE, v1);
+  const v2Files = buildOf(REMOTE, (_file, text) => text.replaceAll(`"${V1_TEXT}"`, `"${V2_TEXT}"`));
+  expect((await publishVersion(REMOTE, v2, v2Files)).status).toBe(201);
+  return { v1, v2, v2Files };
+}
+
 test.describe('releasing one remote', () => {
   test.afterEach(async () => {
     await publish(originalRegistry());
@@ -63,14 +92,7 @@ test.describe('releasing one remote', () => {
 
   test('a team publishes version 2 of mfe-insights, canaries it to half the users, promotes it to an open page and rolls it back', async ({ browser }) => {
     test.setTimeout(180_000);
-    fileWithoutInsights();
-    const stamp = Date.now().toString(36);
-    const v1 = `1.0.0-e2e.${stamp}`;
-    const v2 = `2.0.0-e2e.${stamp}`;
-    expect((await publishVersion(REMOTE, v1, buildOf(REMOTE))).status).toBe(201);
-    await promote(REMOTE, v1);
-    const v2Files = buildOf(REMOTE, (_file, text) => text.replaceAll(`"${V1_TEXT}"`, `"${V2_TEXT}"`));
-    expect((await publishVersion(REMOTE, v2, v2Files)).status).toBe(201);
+    const { v1, v2, v2Files } = await publishTwoVersions();
     // A published version is never replaced.
     const again = await publishVersion(REMOTE, v2, v2Files);
     expect(again.status).toBe(409);
@@ -102,6 +124,39 @@ test.describe('releasing one remote', () => {
     await expectVersion(b, v1, V1_TEXT);
     await a.context().close();
     await b.context().close();
+  });
+
+  test('the files of the promoted version are removed while a page runs on it: the page recovers to the registry’s current version', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { v1, v2 } = await publishTwoVersions();
+    await promote(REMOTE, v2);
+    await signInAs(page, 'pro@demo.test');
+    await page.goto(ROUTES.terms);
+    await expectVersion(page, v2, V2_TEXT);
+
+    // Version 1 is made live again, and version 2's files vanish from the store (a purged
+    // bucket, a lost deploy): the open page still runs version 2, whose privacy page chunk it
+    // has not loaded yet.
+    await promote(REMOTE, v1);
+    removeVersionFiles(REMOTE, v2);
+    expect((await fetch(`${API_URL}/remotes/${REMOTE}/${v2}/mf-manifest.json`)).status).toBe(404);
+    // A file's 404 (a JSON error) to a script request: Chromium blocks it (ORB), a failed request.
+    const failed: string[] = [];
+    const loaded: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
+    page.on('response', (response) => (response.ok() ? loaded : failed).push(response.url()));
+
+    // Within the page (no reload) and within the entry's TTL, so no re-read on navigation:
+    // the chunk's 404 makes the host read the entry again and mount version 1.
+    await page.getByRole('button', { name: SHELL_MESSAGES.profileMenu }).click();
+    await page.getByRole('menuitem', { name: PROFILE_MENU_LABELS.privacyPolicy }).click();
+    await expect(page.getByRole('heading', { level: 1, name: HEADINGS.privacyPolicy })).toBeVisible();
+    await expect(page.locator(`[data-remote="${REMOTE}"]`)).toHaveAttribute('data-remote-version', v1);
+    await expect(page.getByTestId('remote-error-panel')).toHaveCount(0);
+    // It was the stale-deploy recovery: version 2's page chunk failed, then version 1 loaded.
+    expect(failed.filter((url) => url.includes(`/remotes/${REMOTE}/${v2}/`)).length).toBeGreaterThan(0);
+    expect(loaded.filter((url) => url.includes(`/remotes/${REMOTE}/${v1}/`)).length).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a build of another contract major is refused by the registry, and forced into the file it shows "needs an update" with the rest working', async ({ page }) => {
