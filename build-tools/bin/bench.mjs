@@ -14,6 +14,8 @@
 // `--only analytics` runs the analytics ingest figures alone (no build; the api runs from source
 // with ANALYTICS_EVENTS_PER_MINUTE raised, since five demo users stand in for many).
 // `--only recommender` runs GET /recommender at 2,000 storyboards and 50,000 videos alone (no build).
+// `--only release` times one remote's release (`npm run release -- mfe-insights`: its build, its
+// tests, its files published) against a fresh api, alone; target under 3 minutes.
 // `--no-build` uses the dist folders as they are.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,8 +31,9 @@ import { deepStoryFigures } from '../src/bench/deepstory.mjs';
 import { ADMIN_P99_TARGET_MS, adminFigures } from '../src/bench/admin.mjs';
 import { ANALYTICS_TARGET_EVENTS_PER_S, analyticsFigures } from '../src/bench/analytics.mjs';
 import { RECOMMENDER_P99_TARGET_MS, recommenderFigures } from '../src/bench/recommender.mjs';
+import { RELEASE_TARGET_SECONDS, releaseFigures } from '../src/bench/release.mjs';
 
-const PARTS = ['portal', 'search', 'media', 'deepstory', 'admin', 'recommender', 'analytics'];
+const PARTS = ['portal', 'search', 'media', 'deepstory', 'admin', 'recommender', 'analytics', 'release'];
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? PARTS : (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean);
 if (!only.length || only.some((p) => !PARTS.includes(p))) {
@@ -55,6 +58,7 @@ if (only.includes('deepstory')) await deepStoryPart();
 if (only.includes('admin')) await adminPart();
 if (only.includes('analytics')) await analyticsPart();
 if (only.includes('recommender')) await recommenderPart();
+if (only.includes('release')) await releasePart();
 
 fs.mkdirSync(path.dirname(resultFile), { recursive: true });
 const previous = fs.existsSync(resultFile) ? JSON.parse(fs.readFileSync(resultFile, 'utf8')) : {};
@@ -218,4 +222,24 @@ async function analyticsPart() {
   ]);
   checks.push(analytics.lost === 0 && analytics.refused === 0 && analytics.eventsPerSecond >= ANALYTICS_TARGET_EVENTS_PER_S * 0.95);
   Object.assign(result, { analytics });
+}
+
+/** One remote's release, build + test + publish, against a fresh api (issue 18). */
+async function releasePart() {
+  const children = [];
+  stopOnSignal(children);
+  const release = await releaseFigures({ children });
+  const met = release.seconds < RELEASE_TARGET_SECONDS;
+  console.log(`\nRelease of ${release.remote} ${release.version} (turbo cache bypassed; published, not live: live ${release.live ?? 'none'}, canary ${release.canary ? 'running' : 'none'})`);
+  console.table([
+    {
+      files: release.files,
+      'build + test s': release.buildTestSeconds,
+      'publish s': release.publishSeconds,
+      'total s': release.seconds,
+      [`target < ${RELEASE_TARGET_SECONDS} s`]: met ? 'met' : 'NOT met',
+    },
+  ]);
+  checks.push(met);
+  Object.assign(result, { release });
 }
