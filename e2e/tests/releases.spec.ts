@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import {
+  ADMIN_REMOTES_LABELS,
   HEADINGS,
   PROFILE_MENU_LABELS,
   REGISTRY_ENTRY_TTL_MS,
@@ -124,6 +125,22 @@ test.describe('releasing one remote', () => {
     await expectVersion(b, v1, V1_TEXT);
     await a.context().close();
     await b.context().close();
+
+    // The admin's Remotes tab: version 1 live again, both versions with the loads the two visitors made.
+    const admin = await (await browser.newContext()).newPage();
+    await signInAs(admin, 'admin@demo.test');
+    await admin.goto(ROUTES.adminRemotes);
+    const section = admin.getByRole('region', { name: REMOTE, exact: true });
+    await expect(section.getByText(`${ADMIN_REMOTES_LABELS.live}: ${v1}`)).toBeVisible();
+    const loadsOf = (version: string) => section.getByRole('row').filter({ hasText: version });
+    await expect
+      .poll(async () => {
+        await admin.getByRole('button', { name: ADMIN_REMOTES_LABELS.refresh }).click();
+        return Promise.all([v1, v2].map(async (v) => /(^|\D)[1-9]\d* loads, 0%/.test((await loadsOf(v).textContent()) ?? '')));
+      }, { timeout: 20_000 })
+      .toEqual([true, true]);
+    await expectNoSeriousA11yViolations(admin);
+    await admin.context().close();
   });
 
   test('the files of the promoted version are removed while a page runs on it: the page recovers to the registry’s current version', async ({ page }) => {
