@@ -1,4 +1,4 @@
-/* global window */
+/* global window, jest */
 require('@testing-library/jest-dom');
 // react-router 7 reads TextEncoder when its module loads; jsdom lacks it.
 const util = require('node:util');
