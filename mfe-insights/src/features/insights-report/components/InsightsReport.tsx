@@ -1,7 +1,8 @@
 import { useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { INSIGHTS_REPORT_LABELS as L, SHELL_MESSAGES } from '@portal/shared-contracts';
-import { Alert, Button, Flex, Skeleton } from '@portal/shared-ui';
+import { INSIGHTS_REPORT_LABELS as L } from '@portal/shared-contracts';
+import { Flex, Skeleton } from '@portal/shared-ui';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { useLocation } from '@portal/shared-ui/router';
 import { insightsReportRequested, selectInsightsReport } from '../slice';
 import { ComputedBlocks } from './ComputedBlocks';
@@ -26,20 +27,7 @@ export function InsightsReport(): ReactElement {
 
   let computed: ReactElement;
   if (status === 'failed') {
-    computed = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={L.loadFailed}
-        description={error ?? undefined}
-        action={
-          <Button size="small" onClick={() => dispatch(insightsReportRequested())}>
-            {SHELL_MESSAGES.retry}
-          </Button>
-        }
-      />
-    );
+    computed = <LoadFailed title={L.loadFailed} message={error} onRetry={() => dispatch(insightsReportRequested())} />;
   } else if (status !== 'succeeded' || !report) {
     computed = (
       <div role="status" aria-label={L.loading}>

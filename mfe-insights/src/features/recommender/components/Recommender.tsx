@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type MouseEvent, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { RECOMMENDER_LABELS as L, RECOMMENDER_TEXTS as T, SHELL_MESSAGES, href, type RecommenderItem } from '@portal/shared-contracts';
-import { Alert, Button, Flex, Skeleton, useMountProps } from '@portal/shared-ui';
+import { RECOMMENDER_LABELS as L, RECOMMENDER_TEXTS as T, href, type RecommenderItem } from '@portal/shared-contracts';
+import { Flex, Skeleton, useMountProps } from '@portal/shared-ui';
+import { LoadFailed } from '../../../components/LoadFailed';
 import {
   addToAccountClicked,
   feedbackSent,
@@ -64,20 +65,7 @@ export function Recommender(): ReactElement {
   };
 
   if (status === 'failed') {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={T.loadFailed}
-        description={error ?? undefined}
-        action={
-          <Button size="small" onClick={() => dispatch(recommenderRequested())}>
-            {SHELL_MESSAGES.retry}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={T.loadFailed} message={error} onRetry={() => dispatch(recommenderRequested())} />;
   }
   if (status !== 'succeeded' || !result) {
     return (
