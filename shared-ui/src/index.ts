@@ -22,6 +22,8 @@ export * from './http/useAssetUrl';
 export * from './blocks/Breadcrumbs';
 export * from './blocks/PageLayout';
 export * from './blocks/EmptyState';
+export * from './blocks/LoadFailure';
+export * from './blocks/TagList';
 export * from './blocks/ListSkeleton';
 export * from './blocks/CardGridSkeleton';
 export * from './blocks/LoadMore';

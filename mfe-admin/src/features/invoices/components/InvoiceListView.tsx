@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { ADMIN_FIGURES, ADMIN_INVOICE_LABELS } from '@portal/shared-contracts';
-import { Button, Flex } from '@portal/shared-ui';
-import { LoadFailure } from '../../../components/LoadFailure';
+import { Button, Flex, LoadFailure } from '@portal/shared-ui';
 import { LoadingNote } from '../../../components/LoadingNote';
 import type { InvoiceList } from '../../../lib/invoiceList';
 import { InvoicesTable, type InvoiceTableKind } from './InvoicesTable';

@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { ADMIN_REMOTES_LABELS as L, SHELL_MESSAGES, type RemoteName } from '@portal/shared-contracts';
-import { Alert, Button, Flex, ListSkeleton } from '@portal/shared-ui';
+import { Alert, Button, Flex, ListSkeleton, LoadFailure } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { remoteOpsRequested, rollbackDismissed, rollbackRequested, selectRemoteOps } from '../slice';
 import { RegistryChanges } from './RegistryChanges';
 import { RemoteReleases } from './RemoteReleases';

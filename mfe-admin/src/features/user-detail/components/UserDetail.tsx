@@ -1,9 +1,8 @@
 import { useCallback, useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { ADMIN_FIGURES, ADMIN_INVOICE_LABELS, ADMIN_LABELS, ADMIN_USER_LABELS as L, ROUTES, adminUserName, adminUserNotFound, type AdminAction } from '@portal/shared-contracts';
-import { Breadcrumbs, Flex, Result, Typography, createStyles } from '@portal/shared-ui';
+import { Breadcrumbs, Flex, LoadFailure, Result, Typography, createStyles } from '@portal/shared-ui';
 import { Link, useLocation, useNavigate } from '@portal/shared-ui/router';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { LoadingNote } from '../../../components/LoadingNote';
 import { TitledSection } from '../../../components/TitledSection';
 import { UserActions } from '../../admin-actions';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { ADMIN_FIGURES, ADMIN_USERS_LABELS, adminUsersShown, type AdminUserSort } from '@portal/shared-contracts';
-import { Button, Flex, Typography } from '@portal/shared-ui';
-import { LoadFailure } from '../../../components/LoadFailure';
+import { Button, Flex, LoadFailure, Typography } from '@portal/shared-ui';
 import { LoadingNote } from '../../../components/LoadingNote';
 import { TitledSection } from '../../../components/TitledSection';
 import {

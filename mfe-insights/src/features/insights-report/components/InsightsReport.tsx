@@ -1,8 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { INSIGHTS_REPORT_LABELS as L } from '@portal/shared-contracts';
-import { Flex, Skeleton } from '@portal/shared-ui';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { Flex, LoadFailure, Skeleton } from '@portal/shared-ui';
 import { useLocation } from '@portal/shared-ui/router';
 import { insightsReportRequested, selectInsightsReport } from '../slice';
 import { ComputedBlocks } from './ComputedBlocks';
@@ -27,7 +26,7 @@ export function InsightsReport(): ReactElement {
 
   let computed: ReactElement;
   if (status === 'failed') {
-    computed = <LoadFailed title={L.loadFailed} message={error} onRetry={() => dispatch(insightsReportRequested())} />;
+    computed = <LoadFailure title={L.loadFailed} message={error} onRetry={() => dispatch(insightsReportRequested())} />;
   } else if (status !== 'succeeded' || !report) {
     computed = (
       <div role="status" aria-label={L.loading}>

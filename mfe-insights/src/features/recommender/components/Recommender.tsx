@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState, type MouseEvent, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { RECOMMENDER_LABELS as L, RECOMMENDER_TEXTS as T, href, type RecommenderItem } from '@portal/shared-contracts';
-import { Flex, Skeleton, useMountProps } from '@portal/shared-ui';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { Flex, LoadFailure, Skeleton, useMountProps } from '@portal/shared-ui';
 import {
   addToAccountClicked,
   feedbackSent,
@@ -65,7 +64,7 @@ export function Recommender(): ReactElement {
   };
 
   if (status === 'failed') {
-    return <LoadFailed title={T.loadFailed} message={error} onRetry={() => dispatch(recommenderRequested())} />;
+    return <LoadFailure title={T.loadFailed} message={error} onRetry={() => dispatch(recommenderRequested())} />;
   }
   if (status !== 'succeeded' || !result) {
     return (

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { MARKETPLACE_TEXTS, RECOMMENDER_LABELS as L, RECOMMENDER_TEXTS as T, matchLabel, shotNumberLabel, type RecommenderItem } from '@portal/shared-contracts';
-import { Alert, Button, Flex, Tag, Typography } from '@portal/shared-ui';
+import { Alert, Button, Flex, TagList, Typography } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 import type { CopyState, Detail } from '../slice';
 import { DetailState } from './DetailState';
@@ -106,13 +106,7 @@ export function StoryboardModal({ detail, copy, creatorsHref, onViewCreators, re
               <Typography.Title level={3} className={classes.part}>
                 {T.tags}
               </Typography.Title>
-              <ul className={classes.tags}>
-                {item.tags.map((tag) => (
-                  <li key={tag}>
-                    <Tag>{tag}</Tag>
-                  </li>
-                ))}
-              </ul>
+              <TagList tags={item.tags} />
             </section>
           ) : null}
           {shots.length > 0 ? (

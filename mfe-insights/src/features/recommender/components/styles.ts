@@ -58,7 +58,6 @@ export const useRecommenderStyles = createStyles('recommender', (token) => ({
   secondary: { color: token.colorTextSecondary, fontSize: token.fontSizeSM },
   match: { color: token.colorSuccessText, fontSize: token.fontSizeSM, fontWeight: token.fontWeightStrong },
   part: overAntd({ fontSize: token.fontSizeHeading5, marginBlock: `${token.marginSM}px ${token.marginXS}px` }),
-  tags: { display: 'flex', flexWrap: 'wrap', gap: token.marginXS, margin: 0, padding: 0, listStyle: 'none' },
   info: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',

@@ -1,13 +1,12 @@
 import { useId, type ReactElement } from 'react';
 import { MARKETPLACE_TEXTS, shotNumberLabel, type Listing } from '@portal/shared-contracts';
-import { Tag, Typography, createStyles, overAntd } from '@portal/shared-ui';
+import { TagList, Typography, createStyles, overAntd } from '@portal/shared-ui';
 import { ListingImage } from './ListingImage';
 
 const useStyles = createStyles('marketplace-details', (token) => ({
   root: { display: 'flex', flexDirection: 'column', gap: token.marginSM },
   cover: { overflow: 'hidden', borderRadius: token.borderRadiusLG },
   heading: overAntd({ fontSize: token.fontSizeHeading5, marginBlock: `${token.marginXS}px 0` }),
-  list: { display: 'flex', flexWrap: 'wrap', gap: token.marginXS, margin: 0, padding: 0, listStyle: 'none' },
   shots: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
@@ -53,13 +52,7 @@ export function ListingDetails({ listing }: { readonly listing: Listing }): Reac
       {script.tags.length > 0 ? (
         <section aria-labelledby={ids.tags}>
           <PartHeading id={ids.tags}>{MARKETPLACE_TEXTS.tags}</PartHeading>
-          <ul aria-labelledby={ids.tags} className={classes.list}>
-            {script.tags.map((tag) => (
-              <li key={tag}>
-                <Tag>{tag}</Tag>
-              </li>
-            ))}
-          </ul>
+          <TagList tags={script.tags} labelledBy={ids.tags} />
         </section>
       ) : null}
       {shots.length > 0 ? (
