@@ -1,12 +1,12 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { BILLING_ERROR_CODES, IDEMPOTENCY_HEADER, LABELS, MARKETPLACE_TEXTS, PROXY_MESSAGES, ROLES, STORYBOARD_MESSAGES, TIERS } from '@portal/shared-contracts';
+import { BILLING_ERROR_CODES, DELAYS_MS, IDEMPOTENCY_HEADER, LABELS, MARKETPLACE_TEXTS, PROXY_MESSAGES, ROLES, STORYBOARD_MESSAGES, TIERS } from '@portal/shared-contracts';
 import { createRemoteStore, type RemoteStore } from '@portal/shared-ui';
 import { fakeSession, type TestMountProps } from '@portal/shared-ui/testing';
 import { copyStatusBody, errorBody, fakeMarketplaceApi, nthCall, searchBody } from '../../testing/fakeMarketplaceApi';
 import { listingHit } from '../../testing/listings';
 import { fakeMountProps } from '../../testing/renderWithProviders';
 import { sessionUser, signedInSession } from '../../testing/sessions';
-import { ACTIVE_LISTING_COPY_IDS, COPY_WAIT_MS } from './copySagas';
+import { ACTIVE_LISTING_COPY_IDS } from './copySagas';
 import { addToAccountClicked, listingOpened, listingSlice } from './listingSlice';
 import { marketplaceSaga } from './sagas';
 import { selectCopy, selectOpened, selectRefusedByPlan } from './selectors';
@@ -132,7 +132,7 @@ describe('add to account saga', () => {
   it('stops waiting after its deadline and keeps the id for the next mount', async () => {
     const ctx = start();
     await copyStarted(ctx);
-    for (let waited = 0; waited < COPY_WAIT_MS; waited += 2500) {
+    for (let waited = 0; waited < DELAYS_MS.LISTING_COPY_WAIT; waited += 2500) {
       ctx.api.calls('getCopyRequest').at(-1)?.answer(200, copyStatusBody(40, 'Pending'));
       await jest.advanceTimersByTimeAsync(2500);
     }

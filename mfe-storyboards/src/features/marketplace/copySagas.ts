@@ -45,9 +45,6 @@ import { selectKnownListing } from './selectors';
 /** localStorage key (per user, see persistedJobIds) of the copy requests still being followed; ours. */
 export const ACTIVE_LISTING_COPY_IDS = 'activeListingCopyIds';
 
-/** How long one copy request is followed (DELAYS_MS.LISTING_COPY_WAIT); the id stays stored, so the next mount goes on. */
-export const COPY_WAIT_MS = DELAYS_MS.LISTING_COPY_WAIT;
-
 /** The modal's listing: from the grid or the Popular row when loaded, else GET .../listings/{id}. */
 export function* openListing(ctx: CallContext, action: ReturnType<typeof listingOpened | typeof listingClosed>): SagaIterator<void> {
   if (!listingOpened.match(action)) return;
@@ -89,7 +86,7 @@ export function followCopy(ctx: CallContext, resumed: boolean): JobPoll<CopyRequ
     const result = yield* poll((signal) => getListingCopyRequest(signal, ctx, requestId), {
       everyMs: POLL_INTERVALS_MS.LISTING_COPY_REQUEST,
       until: (answer) => answer.status !== 'Pending',
-      maxMs: COPY_WAIT_MS,
+      maxMs: DELAYS_MS.LISTING_COPY_WAIT,
     });
     yield put(outcomeOf(requestId, result));
     return result;
