@@ -10,8 +10,8 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 const BASE = `http://localhost:${LOCAL_DEFAULTS.ports.host}`;
 const API = API_URL;
 
-async function coldLoad(browser, path) {
-  const context = await browser.newContext({ baseURL: BASE });
+async function coldLoad(browser, path, base = BASE) {
+  const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -49,11 +49,15 @@ async function navTiming(page, label, heading) {
   return { navigation: `${label} click to content`, ms: Math.round(ms) };
 }
 
-export async function browserFigures() {
+/**
+ * @param {{ base?: string }} [options]  where the portal is served (the monolith build is
+ *   served elsewhere, build-tools/src/bench/monolith.mjs)
+ */
+export async function browserFigures({ base = BASE } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   try {
-    const coldLoads = [await coldLoad(browser, '/'), await coldLoad(browser, '/policy/terms')];
-    const context = await browser.newContext({ baseURL: BASE });
+    const coldLoads = [await coldLoad(browser, '/', base), await coldLoad(browser, '/policy/terms', base)];
+    const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();
     // Every script the signed-in tour loads, to check none carries the standalone shell.
     const scripts = [];
