@@ -12,18 +12,20 @@ import { decide, visibleNav } from './routing/guard';
 import { Header } from './shell/Header';
 import { Toasts } from './shell/Toasts';
 import { NAV_COLLAPSED_WIDTH_PX, NAV_WIDTH_PX } from './shell/navSize';
-import { loadNarrowScreenNotice, loadSideNav } from './shell/signedInChrome';
+import { narrowScreenNotice, sideNav, welcomePage } from './shell/signedInChrome';
 import { RemotePage } from './outlet/RemotePage';
 import { activeOverrides } from './remotes/overrides';
 import { RemoteOverridesNotice } from './shell/RemoteOverridesNotice';
+import { hasStoredSession } from './session/storedSession';
+import { warmTargets, warmUp } from './remotes/warmUp';
 
-const WelcomePage = lazy(() => import('./pages/WelcomePage'));
+const WelcomePage = welcomePage.Component;
 const StatusPage = lazy(() => import('./pages/StatusPage'));
 const UpgradeRoutePage = lazy(() => import('./pages/UpgradeRoutePage'));
 // The signed-in chrome uses antd's heavier widgets (menu, modal): a signed-out
 // visitor's page never evaluates them (shell/signedInChrome.ts).
-const SideNav = lazy(() => loadSideNav().then((m) => ({ default: m.SideNav })));
-const NarrowScreenNotice = lazy(() => loadNarrowScreenNotice().then((m) => ({ default: m.NarrowScreenNotice })));
+const SideNav = sideNav.Component;
+const NarrowScreenNotice = narrowScreenNotice.Component;
 const ProgressModal = lazy(() => import('@portal/shared-ui/widgets').then((m) => ({ default: m.ProgressModal })));
 
 /** Holds the side navigation's place while its chunk loads, so the content does not move. */
@@ -80,6 +82,19 @@ export function App(): ReactElement {
     return visibleNav(buildNav(navs), session);
   }, [remotes.byName, session]);
 
+  // After sign-in, the nav's other pages load at idle, so a first click paints at once.
+  const registryReady = remotes.registryStatus === 'succeeded';
+  const warm = useMemo(
+    () => (registryReady && session.status === 'signedIn' ? warmTargets(nav, manifests, session, pathname) : []),
+    [registryReady, nav, manifests, session, pathname],
+  );
+  useEffect(() => {
+    if (!warm.length) return undefined;
+    const stop = new AbortController();
+    void warmUp(warm, stop.signal);
+    return () => stop.abort();
+  }, [warm]);
+
   const route = resolveRoute(pathname, manifests);
   const decision = decide(route, pathname, session);
   // A page view of every route shown (issue 17), not of one the guard redirects away from:
@@ -119,6 +134,8 @@ export function App(): ReactElement {
             <SideNav items={nav} />
           </Suspense>
         ) : null}
+        {/* A stored session is most likely still valid: hold the nav's place while it is checked, so the page does not shift. */}
+        {decision.kind === 'authenticating' && hasStoredSession(config) ? <SideNavPlaceholder /> : null}
         {/* antd's Layout.Content is the page's one <main> landmark. */}
         <Layout.Content className={guestPage ? classes.guestContent : classes.content} id="main-content" tabIndex={-1}>
           {body}

@@ -38,9 +38,10 @@ start({ urlRerouteOnly: true });
 const initialRoute = resolveRoute(window.location.pathname, {});
 if (initialRoute?.route.access === 'public') void whenIdle().then(() => session.start());
 else void session.start();
-// A signed-out visitor never loads the identity SDK to learn that (storedSession.ts); the
-// sign-in and sign-up forms will need it, so fetch its chunk once their page has painted.
-if (initialRoute?.route.access === 'guest') void whenIdle().then(() => import('./session/amplifyIdentity'));
+// A signed-out visitor never loads the identity SDK to learn that (storedSession.ts).
+// The sign-in and sign-up forms will need it, and a sign-in then lands on the signed-in
+// chrome and the welcome page: fetch those chunks too, once the form has painted.
+if (initialRoute?.route.access === 'guest') void whenIdle().then(() => import('./session/amplifyIdentity')).then(preloadSignedInChrome);
 // Someone is probably signed in: fetch the nav and header chunks while the session is checked.
 if (hasStoredSession(config)) preloadSignedInChrome();
 

@@ -1,34 +1,34 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { ROUTES, matchPath } from '@portal/shared-contracts';
-import { PageLoading } from '@portal/shared-ui';
+import { PageLoading, lazyComponent } from '@portal/shared-ui';
 import { Route, Routes } from '@portal/shared-ui/router';
 import { AdminLayout } from './features/admin-layout';
 
-const loadDashboardPage = () => import('./pages/DashboardPage');
-const loadUsersPage = () => import('./pages/UsersPage');
-const loadUserPage = () => import('./pages/UserPage');
-const loadAuditLogPage = () => import('./pages/AuditLogPage');
-const loadRemotesPage = () => import('./pages/RemotesPage');
-const DashboardPage = lazy(loadDashboardPage);
-const UsersPage = lazy(loadUsersPage);
-const UserPage = lazy(loadUserPage);
-const AuditLogPage = lazy(loadAuditLogPage);
-const RemotesPage = lazy(loadRemotesPage);
+const dashboardPage = lazyComponent(() => import('./pages/DashboardPage'));
+const usersPage = lazyComponent(() => import('./pages/UsersPage'));
+const userPage = lazyComponent(() => import('./pages/UserPage'));
+const auditLogPage = lazyComponent(() => import('./pages/AuditLogPage'));
+const remotesPage = lazyComponent(() => import('./pages/RemotesPage'));
+const DashboardPage = dashboardPage.Component;
+const UsersPage = usersPage.Component;
+const UserPage = userPage.Component;
+const AuditLogPage = auditLogPage.Component;
+const RemotesPage = remotesPage.Component;
 
 /** Starts loading the page chunk of `pathname` while the remote mounts. */
 export function preload(pathname: string): void {
   const path = pathname.replace(/\/+$/, '');
   const load =
     path === ROUTES.admin
-      ? loadDashboardPage
+      ? dashboardPage.load
       : path === ROUTES.adminUsers
-        ? loadUsersPage
+        ? usersPage.load
         : path === ROUTES.adminAudit
-          ? loadAuditLogPage
+          ? auditLogPage.load
           : path === ROUTES.adminRemotes
-            ? loadRemotesPage
+            ? remotesPage.load
             : matchPath(ROUTES.adminUser, path)
-            ? loadUserPage
+            ? userPage.load
             : undefined;
   void load?.().catch(() => undefined);
 }

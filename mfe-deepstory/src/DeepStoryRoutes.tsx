@@ -1,35 +1,35 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from '@portal/shared-ui/router';
 import { ROUTES } from '@portal/shared-contracts';
-import { PageLoading } from '@portal/shared-ui';
+import { PageLoading, lazyComponent } from '@portal/shared-ui';
 import { DESIGN_PAGES } from './features/design/designPages';
 
-const loadDeepStoryPage = () => import('./pages/DeepStoryPage');
-const loadDesignPage = () => import('./pages/DesignPage');
-const loadDiscoveryPage = () => import('./pages/DiscoveryPage');
-const loadSeriesPage = () => import('./pages/SeriesPage');
-const loadAiStoryboardPage = () => import('./pages/AiStoryboardPage');
-const loadFilmAiPage = () => import('./pages/FilmAiPage');
-const DeepStoryPage = lazy(loadDeepStoryPage);
-const DesignPage = lazy(loadDesignPage);
-const DiscoveryPage = lazy(loadDiscoveryPage);
-const SeriesPage = lazy(loadSeriesPage);
-const AiStoryboardPage = lazy(loadAiStoryboardPage);
-const FilmAiPage = lazy(loadFilmAiPage);
+const deepStoryPage = lazyComponent(() => import('./pages/DeepStoryPage'));
+const designPage = lazyComponent(() => import('./pages/DesignPage'));
+const discoveryPage = lazyComponent(() => import('./pages/DiscoveryPage'));
+const seriesPage = lazyComponent(() => import('./pages/SeriesPage'));
+const aiStoryboardPage = lazyComponent(() => import('./pages/AiStoryboardPage'));
+const filmAiPage = lazyComponent(() => import('./pages/FilmAiPage'));
+const DeepStoryPage = deepStoryPage.Component;
+const DesignPage = designPage.Component;
+const DiscoveryPage = discoveryPage.Component;
+const SeriesPage = seriesPage.Component;
+const AiStoryboardPage = aiStoryboardPage.Component;
+const FilmAiPage = filmAiPage.Component;
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /** The Deep Story pages by path (one line a page): each is its own chunk. */
 const PAGE_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
-  [ROUTES.deepStory]: loadDeepStoryPage,
-  [ROUTES.discovery]: loadDiscoveryPage,
-  [ROUTES.series]: loadSeriesPage,
-  [ROUTES.aiStoryboard]: loadAiStoryboardPage,
-  [ROUTES.filmAi]: loadFilmAiPage,
+  [ROUTES.deepStory]: deepStoryPage.load,
+  [ROUTES.discovery]: discoveryPage.load,
+  [ROUTES.series]: seriesPage.load,
+  [ROUTES.aiStoryboard]: aiStoryboardPage.load,
+  [ROUTES.filmAi]: filmAiPage.load,
 };
 
 /** Starts loading the page chunk of `pathname` while the remote mounts. */
 export function preload(pathname: string): void {
-  const load = PAGE_LOADERS[pathname] ?? (DESIGN_PAGES.some((page) => page.path === pathname) ? loadDesignPage : undefined);
+  const load = PAGE_LOADERS[pathname] ?? (DESIGN_PAGES.some((page) => page.path === pathname) ? designPage.load : undefined);
   void load?.().catch(() => undefined);
 }
 

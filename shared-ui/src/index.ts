@@ -14,6 +14,7 @@ export * from './UpgradePanel';
 export * from './PageHeader';
 export * from './PageLoading';
 export * from './lazyRoutes';
+export * from './lazyComponent';
 // The one http client (issue 9); also the light entry @portal/shared-ui/http, without the hook.
 export * from './http';
 export * from './http/useHttpClient';

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { BrowserRouter, matchPath, Route, Routes } from '@portal/shared-ui/router';
 import { PageLoading } from './PageLoading';
+import { lazyComponent } from './lazyComponent';
 
 export interface LazyRoute {
   readonly path: string;
@@ -8,20 +9,22 @@ export interface LazyRoute {
 }
 
 export interface LazyRoutes {
-  readonly pages: ReadonlyArray<{ readonly path: string; readonly Page: LazyExoticComponent<ComponentType> }>;
+  readonly pages: ReadonlyArray<{ readonly path: string; readonly Page: ComponentType }>;
   /** Starts loading the page chunk of `pathname`, before React renders the route. */
   readonly preload: (pathname: string) => void;
 }
 
 /**
  * A remote's pages as lazy chunks plus a preload for the current path, so the page's
- * chunk downloads while the remote mounts instead of after its first render.
+ * chunk downloads while the remote mounts instead of after its first render; a page
+ * preloaded before (the host's warm-up) renders without suspending (lazyComponent.tsx).
  */
 export function lazyRoutes(routes: readonly LazyRoute[]): LazyRoutes {
+  const lazyPages = routes.map((r) => ({ path: r.path, ...lazyComponent(r.load) }));
   return {
-    pages: routes.map((r) => ({ path: r.path, Page: lazy(r.load) })),
+    pages: lazyPages.map(({ path, Component }) => ({ path, Page: Component })),
     preload: (pathname) => {
-      const hit = routes.find((r) => matchPath(r.path, pathname));
+      const hit = lazyPages.find((r) => matchPath(r.path, pathname));
       if (hit) void hit.load().catch(() => undefined);
     },
   };

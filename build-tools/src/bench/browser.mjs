@@ -9,6 +9,10 @@ import { API_URL, LOCAL_DEFAULTS } from '../apps.mjs';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BASE = `http://localhost:${LOCAL_DEFAULTS.ports.host}`;
 const API = API_URL;
+/** Issue 19: a click into a remote not yet visited paints within this, signed in (warmed at idle)... */
+export const NAV_FIRST_TARGET_MS = 150;
+/** ...and into one already shown, within this. */
+export const NAV_AGAIN_TARGET_MS = 50;
 
 async function coldLoad(browser, path, base = BASE) {
   const context = await browser.newContext({ baseURL: base });
@@ -67,10 +71,17 @@ export async function browserFigures({ base = BASE } = {}) {
     await signInPage(page, { apiUrl: API, email: 'admin@demo.test', password: 'Demo!2345', clientId: process.env.COGNITO_CLIENT_ID ?? LOCAL_DEFAULTS.userPoolClientId });
     await page.goto('/welcome');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // After sign-in the host warms the nav's pages at idle (host/src/remotes/warmUp.ts):
+    // let it finish, as a user reading the welcome page would, then click into each remote
+    // for the first time (target 150 ms), then into two of them again (a re-mount, 50 ms).
+    await page.waitForLoadState('networkidle');
     const navTimings = [];
-    // First visit loads the remote; the second is a warm re-mount.
-    for (const [label, heading] of [['Storyboards', 'Storyboards'], ['Metrics', 'Metrics'], ['Deep Story', 'DEEP STORY'], ['Storyboards', 'Storyboards'], ['Metrics', 'Metrics']]) {
-      navTimings.push(await navTiming(page, label, heading));
+    const tour = [['Storyboards', 'Storyboards'], ['Metrics', 'Metrics'], ['Deep Story', 'DEEP STORY'], ['Recommender', 'Recommendations'], ['Storyboards', 'Storyboards'], ['Metrics', 'Metrics']];
+    const seen = new Set();
+    for (const [label, heading] of tour) {
+      const visit = seen.has(label) ? 'again' : 'first visit';
+      seen.add(label);
+      navTimings.push({ ...(await navTiming(page, label, heading)), visit, target: visit === 'again' ? NAV_AGAIN_TARGET_MS : NAV_FIRST_TARGET_MS });
     }
     for (const path of ['/subscription', '/admin']) {
       await page.goto(path);

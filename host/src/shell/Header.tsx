@@ -1,12 +1,12 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Link, useLocation } from '@portal/shared-ui/router';
 import { ROUTES, SHELL_MESSAGES, type SessionSnapshot } from '@portal/shared-contracts';
 import { Layout } from '@portal/shared-ui';
 import { useHeaderStyles } from './headerStyle';
 import { Logo } from './Logo';
-import { loadHeaderActions } from './signedInChrome';
+import { headerActions } from './signedInChrome';
 
-const HeaderActions = lazy(loadHeaderActions);
+const HeaderActions = headerActions.Component;
 
 /**
  * Header: logo to /welcome, Need Help?, the admin-only storymaker icon and the profile
