@@ -144,6 +144,18 @@ describe('Subscription hub', () => {
     expect(await accountLoaded()).toHaveTextContent(planActive('month', '31st March 2026'));
   });
 
+  it('keeps the current plan card in place while the account loads, so the plans do not move', async () => {
+    const held = deferred();
+    installFakeFetch((url, init) => (url.pathname === '/stripe/get-account' ? held.answer : billingApi()(url, init)));
+    renderWithProviders(<SubscriptionHubPage />, { url: '/subscription', path: '/subscription', mountProps: fakeMountProps({ session: fakeSession(signedInCustomer()) }) });
+    const heading = await screen.findByRole('heading', { level: 2, name: BILLING_TEXTS.currentPlan });
+    expect(heading.closest('section')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('current-plan-line')).not.toBeInTheDocument();
+    held.release({ status: 200, body: account(subscription({ priceId: 'price_starter_monthly', days: 30 })) });
+    expect(await accountLoaded()).toHaveTextContent(/active/i);
+    expect(screen.getByRole('heading', { level: 2, name: 'Current plan: Starter' }).closest('section')).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('toasts "Failed to retrieve Customer account." when the account cannot be read', async () => {
     const hub = await renderHub({ api: { account: { status: 502, body: { error_code: 'PAYMENT_GATEWAY_ERROR', error_message: 'x' } } } });
     await waitFor(() => expect(toasts(hub)).toEqual([{ kind: 'error', message: BILLING_MESSAGES.accountRetrievalFailed }]));

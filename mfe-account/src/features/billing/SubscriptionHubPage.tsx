@@ -119,7 +119,7 @@ export default function SubscriptionHubPage(): ReactElement {
       <PageHeader title={routeTitle(ROUTES.subscription)} heading={HEADINGS.subscriptionHub}>
         <Typography.Paragraph className={classes.subtitle}>{HEADINGS.subscriptionHubSubtitle}</Typography.Paragraph>
       </PageHeader>
-      {isCustomer && data.account?.status === 'ready' ? <CurrentPlan current={current} /> : null}
+      {isCustomer && (data.account?.status === 'ready' || data.account?.status === 'loading') ? <CurrentPlan current={current} loading={data.account.status === 'loading'} /> : null}
       <div>
         {data.products.status === 'loading' ? (
           <div role="status" className={classes.loading}>

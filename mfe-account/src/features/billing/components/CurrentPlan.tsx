@@ -14,18 +14,20 @@ const useStyles = createStyles('account-current-plan', (token) => ({
  * The current plan (000 §2): its level and "Trial Period Active | Trial end on {date}"
  * or "{Monthly|Yearly} Plan Active | Ends on {date}"; a note when there is none.
  */
-export function CurrentPlan({ current }: { current: CurrentSubscription | null }): ReactElement {
+export function CurrentPlan({ current, loading = false }: { current: CurrentSubscription | null; loading?: boolean }): ReactElement {
   const classes = useStyles();
   const shared = useAccountStyles();
+  // While the account loads the card keeps its place (an empty line), so the plans below do not move.
+  const line = loading ? '\u00a0' : current ? currentPlanLine(current) : BILLING_TEXTS.noPlan;
   return (
     <Card className={classes.card}>
-      <section aria-labelledby="current-plan-heading">
+      <section aria-labelledby="current-plan-heading" aria-busy={loading}>
         <Typography.Title level={2} id="current-plan-heading" className={classes.heading}>
           {BILLING_TEXTS.currentPlan}
           {current?.level ? `: ${current.level}` : ''}
         </Typography.Title>
-        <Typography.Paragraph className={shared.flush} data-testid="current-plan-line">
-          {current ? currentPlanLine(current) : BILLING_TEXTS.noPlan}
+        <Typography.Paragraph className={shared.flush} data-testid={loading ? undefined : 'current-plan-line'}>
+          {line}
         </Typography.Paragraph>
       </section>
     </Card>
