@@ -121,6 +121,9 @@ export function App(): ReactElement {
   const signedIn = session.status === 'signedIn';
   const guestPage = decision.kind === 'render' && decision.route.route.access === 'guest';
   const body = <Suspense fallback={<PageLoading />}>{content}</Suspense>;
+  const showsNav = signedIn && !guestPage;
+  // A stored session is most likely still valid: hold the nav's place while it is checked, so the page does not shift.
+  const holdsNav = decision.kind === 'authenticating' && hasStoredSession(config);
   return (
     <Layout className={classes.page}>
       <a className="skip-link" href="#main-content">
@@ -128,14 +131,14 @@ export function App(): ReactElement {
       </a>
       <RemoteOverridesNotice overrides={overrides} />
       <Header session={session} guest={guestPage} />
-      <Layout>
-        {signedIn && !guestPage ? (
+      {/* hasSider from the first render: antd's Layout otherwise finds its Sider in an effect, after one frame stacked above the content. */}
+      <Layout hasSider={showsNav || holdsNav}>
+        {showsNav ? (
           <Suspense fallback={<SideNavPlaceholder />}>
             <SideNav items={nav} />
           </Suspense>
         ) : null}
-        {/* A stored session is most likely still valid: hold the nav's place while it is checked, so the page does not shift. */}
-        {decision.kind === 'authenticating' && hasStoredSession(config) ? <SideNavPlaceholder /> : null}
+        {holdsNav ? <SideNavPlaceholder /> : null}
         {/* antd's Layout.Content is the page's one <main> landmark. */}
         <Layout.Content className={guestPage ? classes.guestContent : classes.content} id="main-content" tabIndex={-1}>
           {body}
