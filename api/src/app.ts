@@ -145,7 +145,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(shareLinksPlugin, { config });
   const jobs = opts.jobs ?? {};
   await app.register(jobsPlugin, {
-    queues: STORYBOARD_QUEUES.map((name) => ({ name, ...(jobs.expireInSeconds ? { expireInSeconds: jobs.expireInSeconds } : {}) })),
+    queues: STORYBOARD_QUEUES.map((queue) => ({ ...queue, ...(jobs.expireInSeconds ? { expireInSeconds: jobs.expireInSeconds } : {}) })),
     ...(jobs.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: jobs.maintenanceIntervalSeconds } : {}),
     ...(jobs.pollingIntervalSeconds ? { pollingIntervalSeconds: jobs.pollingIntervalSeconds } : {}),
   });

@@ -42,6 +42,19 @@ describe('job queue workers', () => {
     }
   });
 
+  it("brings an existing queue's retries and expiry to the code's, keeping its policy", async () => {
+    const settings = async () =>
+      (await db.query<{ retry_limit: number; expire_seconds: number; policy: string }>(`select retry_limit, expire_seconds, policy from pgboss.queue where name = 'tidy'`)).rows[0];
+    const before = await createJobQueue(db, { queues: [{ name: 'tidy', policy: 'short' }] });
+    await before.start();
+    await before.stop();
+    expect(await settings()).toEqual({ retry_limit: 3, expire_seconds: 15 * 60, policy: 'short' });
+    const after = await createJobQueue(db, { queues: [{ name: 'tidy', retryLimit: 5, expireInSeconds: 60 }] });
+    await after.start();
+    await after.stop();
+    expect(await settings()).toEqual({ retry_limit: 5, expire_seconds: 60, policy: 'short' });
+  });
+
   it("aborts a handler that outlives its queue's expiry, saying so, and retries the job", async () => {
     const queue = await createJobQueue(db, { queues: [{ name: 'slow', expireInSeconds: 1, retryLimit: 1 }], pollingIntervalSeconds: 0.5 });
     await queue.start();

@@ -176,9 +176,20 @@ export async function createJobQueue(db: Db, opts: JobsPluginOptions): Promise<J
     }
   }
 
-  // pg-boss keeps an existing queue as it is: a second api process creating it changes nothing.
+  /**
+   * Creates a queue, or brings an existing one's retries and expiry to what the code says
+   * now (pg-boss's createQueue leaves an existing queue as it is), so a changed expiry
+   * reaches a running deployment. Every api process does this at start; they agree.
+   */
   const createQueue = async (q: QueueSpec): Promise<void> => {
-    await boss.createQueue(q.name, { name: q.name, retryLimit: q.retryLimit ?? 3, expireInSeconds: q.expireInSeconds ?? 15 * 60, ...(q.policy ? { policy: q.policy } : {}) });
+    const settings = { retryLimit: q.retryLimit ?? 3, expireInSeconds: q.expireInSeconds ?? 15 * 60 };
+    const existing = await boss.getQueue(q.name);
+    if (!existing) {
+      await boss.createQueue(q.name, { name: q.name, ...settings, ...(q.policy ? { policy: q.policy } : {}) });
+    } else if (existing.retryLimit !== settings.retryLimit || existing.expireInSeconds !== settings.expireInSeconds) {
+      // The policy cannot change in place: the queue keeps its own.
+      await boss.updateQueue(q.name, { name: q.name, ...settings, ...(existing.policy ? { policy: existing.policy } : {}) });
+    }
   };
 
   return {

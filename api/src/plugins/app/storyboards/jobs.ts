@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db';
+import type { QueueSpec } from '../jobs';
 import { STORYBOARD_MESSAGES, STORYBOARD_STATUSES } from '../../../contracts';
 import { customerRepository } from '../customers/customer-repository';
 import { mediaAssetRepository } from '../media/media-repository';
@@ -9,7 +10,14 @@ import { storyboardRepository } from './storyboard-repository';
 /** The storyboard domain's queues (docs/adr/018). */
 export const RELEASE_QUEUE = 'storyboard-release';
 export const COPY_QUEUE = 'storyboard-copy';
-export const STORYBOARD_QUEUES: readonly string[] = [RELEASE_QUEUE, COPY_QUEUE];
+/**
+ * Both jobs are one short transaction, so a job whose worker died is handed out again
+ * after a minute rather than pg-boss's default 15 (docs/deploy.md).
+ */
+export const STORYBOARD_QUEUES: readonly QueueSpec[] = [
+  { name: RELEASE_QUEUE, expireInSeconds: 60 },
+  { name: COPY_QUEUE, expireInSeconds: 60 },
+];
 
 export interface CopyJob {
   readonly requestId: number;
