@@ -130,9 +130,22 @@ export function* loginFlow(deps: AuthDeps, email: string, password: string): Sag
   return user;
 }
 
+/** The identity provider's answers that say the session itself is over. */
+const SESSION_ENDED = new Set(['NotAuthorizedException', 'UserNotFoundException', 'UserNotConfirmedException', 'PasswordResetRequiredException', 'UserUnAuthenticatedException']);
+
+/**
+ * Whether a session check failed for a reason that may pass (no answer, a server error, too
+ * many requests), rather than because the session is over (refused tokens, a 401 or 403).
+ */
+export function failedForNow(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0 || error.status === 429 || error.status >= 500;
+  return error instanceof Error && !SESSION_ENDED.has(error.name);
+}
+
 /**
  * Checks the stored session (start, reload, the 30-minute re-check). A session that
- * existed but can no longer be refreshed ends on the login page with a note.
+ * existed but can no longer be refreshed ends on the login page with a note; a check that
+ * failed for now (failedForNow) is tried again first.
  */
 export function* reauthenticateFlow(deps: AuthDeps, forceRefresh: boolean): SagaIterator<EstablishedUser | null> {
   yield put(authActions.reauthenticate({ forceRefresh }));
@@ -145,10 +158,15 @@ export function* reauthenticateFlow(deps: AuthDeps, forceRefresh: boolean): Saga
   const identity = yield* typedCall(deps.identity);
   const hadSession = before.loggedin || deps.hasStoredSession();
   let user: EstablishedUser | null = null;
-  try {
-    user = yield* establish(deps, identity, { forceRefresh });
-  } catch {
-    user = null;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      user = yield* establish(deps, identity, { forceRefresh });
+      break;
+    } catch (error) {
+      const wait = SESSION_TIMING.CHECK_RETRY_DELAYS_MS[attempt];
+      if (wait === undefined || !failedForNow(error)) break;
+      yield delay(wait);
+    }
   }
   if (!user) {
     if (hadSession) yield* safeSignOut(identity);

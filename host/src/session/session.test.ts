@@ -137,6 +137,27 @@ describe('host session', () => {
     await untilSnapshot(reloaded.session, (snap) => snap.status === 'signedIn');
   });
 
+  it('tries a stored session again when the check fails for now, and ends it at once when refused', async () => {
+    const restore = (status: number[]) => {
+      const identity = new FakeIdentity();
+      identity.addUser('pro@demo.test', 'Demo!2345', { 'custom:subscriptions': subs('Pro') });
+      identity.session = { email: 'pro@demo.test' };
+      identity.stored = true;
+      const answers = [...status];
+      const calls = mockApi({ ...productRoutes(), 'GET /proxy/v1/current-user': () => ({ status: answers.shift() ?? 200, body: { result: { id: 7, role: 'customer' } } }) });
+      const host = createTestHost({ identity });
+      host.session.start();
+      return { ...host, currentUserCalls: () => calls.filter((c) => c.key === 'GET /proxy/v1/current-user').length };
+    };
+    const busy = restore([503]);
+    expect(await untilSnapshot(busy.session, (snap) => snap.status !== 'authenticating')).toMatchObject({ status: 'signedIn', error: null });
+    expect(busy.currentUserCalls()).toBe(2);
+
+    const refused = restore([401]);
+    expect(await untilSnapshot(refused.session, (snap) => snap.status !== 'authenticating')).toMatchObject({ status: 'signedOut', error: AUTH_MESSAGES.sessionExpired });
+    expect(refused.currentUserCalls()).toBe(1);
+  });
+
   it('with nothing stored, is signed out at once without loading the identity provider; sign-in loads it', async () => {
     const identity = new FakeIdentity();
     identity.addUser('pro@demo.test', 'Demo!2345', { 'custom:subscriptions': subs('Pro') });

@@ -2,6 +2,12 @@
 export const SESSION_TIMING = {
   RECHECK_AFTER_MS: 30 * 60 * 1000,
   CHECK_LOOP_MS: 10_000,
+  /**
+   * A session check that fails for a reason other than the session itself (no answer, a
+   * server error, too many requests) is tried again after each of these waits before the
+   * session counts as expired.
+   */
+  CHECK_RETRY_DELAYS_MS: [1_000, 3_000],
 } as const;
 
 /** Every polling interval of the portal, in milliseconds (001 §4, §9; 002 §4, §9). */
