@@ -127,6 +127,22 @@ test.describe('the shell, signed in', () => {
     expect(bodies.filter((body) => body.includes(STANDALONE_SHELL_MARKER))).toEqual([]);
   });
 
+  test("after sign-in the nav's pages load at idle, so a first click into a remote fetches no code", async ({ page }) => {
+    await signInAs(page, 'pro@demo.test');
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading', { name: 'CREATE BETTER STORIES' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    for (const [label, heading] of [['Storyboards', 'Storyboards'], ['Metrics', 'Metrics'], ['Deep Story', 'DEEP STORY']] as const) {
+      await nav(page).getByRole('menuitem', { name: label }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    }
+    expect(scripts).toEqual([]);
+  });
+
   test('narrow screens get the dismissible desktop notice', async ({ page }) => {
     await page.setViewportSize({ width: 700, height: 900 });
     await signInAs(page, 'pro@demo.test');

@@ -4,7 +4,10 @@ import { PageLoading, lazyComponent } from '@portal/shared-ui';
 import { Route, Routes } from '@portal/shared-ui/router';
 import { AdminLayout } from './features/admin-layout';
 
-const dashboardPage = lazyComponent(() => import('./pages/DashboardPage'));
+// The dashboard always draws charts: recharts loads beside its chunk, not after it renders.
+const dashboardPage = lazyComponent(() =>
+  Promise.all([import('./pages/DashboardPage'), import('@portal/shared-ui/charts').then((charts) => charts.preloadCharts())]).then(([page]) => page),
+);
 const usersPage = lazyComponent(() => import('./pages/UsersPage'));
 const userPage = lazyComponent(() => import('./pages/UserPage'));
 const auditLogPage = lazyComponent(() => import('./pages/AuditLogPage'));

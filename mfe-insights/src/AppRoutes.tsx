@@ -2,9 +2,13 @@ import type { ReactElement } from 'react';
 import { ROUTES } from '@portal/shared-contracts';
 import { RemoteRoutes, lazyRoutes } from '@portal/shared-ui';
 
+/** The metrics page always draws charts: recharts loads beside its chunk, not after it renders. */
+const loadMetricsPage = () =>
+  Promise.all([import('./pages/MetricsPage'), import('@portal/shared-ui/charts').then((charts) => charts.preloadCharts())]).then(([page]) => page);
+
 /** Every page is its own chunk; the capitalised aliases share their page's chunk. */
 export const { pages, preload } = lazyRoutes([
-  { path: ROUTES.metrics, load: () => import('./pages/MetricsPage') },
+  { path: ROUTES.metrics, load: loadMetricsPage },
   { path: ROUTES.insights, load: () => import('./pages/InsightsPage') },
   { path: ROUTES.insightsReport, load: () => import('./pages/InsightsReportPage') },
   { path: '/InsightsReport', load: () => import('./pages/InsightsReportPage') },

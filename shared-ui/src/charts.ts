@@ -10,5 +10,6 @@ export * from './blocks/charts/LineChart';
 export * from './blocks/charts/BarChart';
 export * from './blocks/charts/PieChart';
 export { CHART_COLORS } from './blocks/charts/chartColors';
+export { preloadCharts } from './blocks/charts/drawing';
 export { formatNumber } from './blocks/charts/chartSummary';
 export type { CartesianChartProps, ChartRow, ChartSeries, PieChartProps, PieSlice } from './blocks/charts/types';

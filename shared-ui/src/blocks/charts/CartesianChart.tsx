@@ -1,9 +1,10 @@
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { ChartFrame } from './ChartFrame';
+import { cartesianDrawing } from './drawing';
 import { cartesianSummary } from './chartSummary';
 import type { CartesianChartProps } from './types';
 
-const Drawing = lazy(() => import('./RechartsCharts').then((m) => ({ default: m.RechartsCartesian })));
+const Drawing = cartesianDrawing.Component;
 
 /** A line or bar chart: title, data table for screen readers, lazily drawn by recharts. */
 export function CartesianChart({ kind, ...props }: CartesianChartProps & { kind: 'line' | 'bar' }): ReactElement {

@@ -1,9 +1,10 @@
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { ChartFrame } from './ChartFrame';
+import { pieDrawing } from './drawing';
 import { pieSummary } from './chartSummary';
 import type { PieChartProps } from './types';
 
-const Drawing = lazy(() => import('./RechartsCharts').then((m) => ({ default: m.RechartsPie })));
+const Drawing = pieDrawing.Component;
 
 /** Shares of a whole as slices (e.g. views per channel), with its data as a table for screen readers. */
 export function PieChart(props: PieChartProps): ReactElement {
