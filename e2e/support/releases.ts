@@ -20,7 +20,12 @@ import { API_URL } from './api';
 const deployToken = (): string => fs.readFileSync(path.join(process.env.E2E_DATA_DIR as string, 'deploy-token'), 'utf8').trim();
 const headers = (): Record<string, string> => ({ 'content-type': 'application/json', 'x-deploy-token': deployToken() });
 
-/** A built remote's files (no source maps nor precompressed copies, as the CLI sends them), each passed through `patch`. */
+/**
+ * A built remote's files (no source maps nor precompressed copies, as the CLI sends them),
+ * each passed through `patch`. The CLI's own `buildFiles` (build-tools/src/release) cannot
+ * be imported here: Playwright compiles what the suite imports to CommonJS, and that module
+ * graph reads `import.meta`.
+ */
 export function buildOf(remote: RemoteName, patch: (file: string, text: string) => string = (_f, t) => t): RemotePublishBody['files'] {
   const dir = path.resolve(__dirname, '..', '..', remote, 'dist');
   const files: RemotePublishBody['files'] = [];
