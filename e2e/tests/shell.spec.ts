@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { REGISTRY_PATH, SHELL_MESSAGES, type Registry } from '@portal/shared-contracts';
+import { DEFAULT_PORTS, REGISTRY_PATH, SHELL_MESSAGES, type Registry } from '@portal/shared-contracts';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { STANDALONE_SHELL_MARKER, loadedSharedModules } from '@portal/build-tools/src/sharedScope.mjs';
@@ -129,13 +129,27 @@ test.describe('the shell, signed in', () => {
 
   test("after sign-in the nav's pages load at idle, so a first click into a remote fetches no code", async ({ page }) => {
     await signInAs(page, 'pro@demo.test');
-    await page.goto('/welcome');
-    await expect(page.getByRole('heading', { name: 'CREATE BETTER STORIES' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading', { name: 'CREATE BETTER STORIES' })).toBeVisible();
+    // The warm-up walks the nav at idle: wait for the three remotes' apps, then for a second with nothing more fetched.
+    const apps = (['mfe-storyboards', 'mfe-insights', 'mfe-deepstory'] as const).map((remote) => `:${DEFAULT_PORTS[remote]}/__federation_expose_app`);
+    await expect.poll(() => apps.every((app) => scripts.some((url) => url.includes(app))), { timeout: 30_000 }).toBe(true);
+    let count = -1;
+    await expect
+      .poll(
+        () => {
+          const settled = scripts.length === count;
+          count = scripts.length;
+          return settled;
+        },
+        { intervals: [1_000], timeout: 30_000 },
+      )
+      .toBe(true);
+    scripts.length = 0;
     for (const [label, heading] of [['Storyboards', 'Storyboards'], ['Metrics', 'Metrics'], ['Deep Story', 'DEEP STORY']] as const) {
       await nav(page).getByRole('menuitem', { name: label }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
