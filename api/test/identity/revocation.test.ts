@@ -89,6 +89,18 @@ describe('createRevocationCheck', () => {
     expect(await check.isRevoked(token)).toBe(true);
     expect(queries).toHaveLength(2);
 
+    // Concurrent requests of a sign-in whose answer is due share one lookup (ADR 038).
+    now += REVOCATION_RECHECK_MS;
+    const other = '2b6f9b7e-6a43-4d8e-9f6e-1f2a3b4c5d6e';
+    await db.query(`insert into identity_refresh_tokens values ($1, 'u1', null)`, [other]);
+    const sibling = { sub: 'u1', claims: { origin_jti: other, iat: 900 } };
+    expect(await Promise.all(Array.from({ length: 20 }, () => check.isRevoked(sibling)))).toEqual(Array(20).fill(false));
+    expect(queries).toHaveLength(3);
+    await db.query(`update identity_refresh_tokens set revoked_at = now() where origin_jti = $1`, [other]);
+    now += REVOCATION_RECHECK_MS;
+    expect(await Promise.all([check.isRevoked(sibling), check.isRevoked(sibling)])).toEqual([true, true]);
+    expect(queries).toHaveLength(4);
+
     expect(await check.isRevoked({ sub: 'u1', claims: { origin_jti: 'not-a-uuid', iat: 900 } })).toBe(true);
     expect(await check.isRevoked({ sub: 'u2', claims: { origin_jti: '1b6f9b7e-6a43-4d8e-9f6e-1f2a3b4c5d6e', iat: 900 } })).toBe(true);
     await db.close?.();

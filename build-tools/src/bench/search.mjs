@@ -160,7 +160,7 @@ function clusterUser() {
  * database URL and `stop()`, which ends the server and removes the folder. `cleanups`
  * gets the removal too, for an exit before stop() (Ctrl-C).
  */
-async function startPostgres(children, cleanups) {
+export async function startPostgres(children, cleanups) {
   const bin = postgresBin();
   const user = clusterUser();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pg-'));

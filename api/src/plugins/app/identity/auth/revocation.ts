@@ -29,6 +29,8 @@ export interface RevocationCheck {
 export function createRevocationCheck(db: Db, clock: Clock, recheckMs = REVOCATION_RECHECK_MS): RevocationCheck {
   // origin_jti -> the last answer and when it was found
   const answers = new Map<string, { readonly revoked: boolean; readonly at: number }>();
+  // origin_jti -> the lookup under way
+  const pending = new Map<string, Promise<boolean>>();
   const fresh = (answer: { revoked: boolean; at: number }, now: number): boolean =>
     now - answer.at < (answer.revoked ? REVOKED_KEPT_MS : recheckMs);
 
@@ -52,10 +54,19 @@ export function createRevocationCheck(db: Db, clock: Clock, recheckMs = REVOCATI
       const now = clock.now();
       const known = answers.get(origin);
       if (known && fresh(known, now)) return known.revoked;
-      const revoked = await lookUp(token, origin);
-      if (answers.size >= PRUNE_AT) for (const [key, answer] of answers) if (!fresh(answer, now)) answers.delete(key);
-      answers.set(origin, { revoked, at: now });
-      return revoked;
+      // Concurrent requests of one sign-in share the lookup (50 at once under load, not 50 queries).
+      const asked = pending.get(origin);
+      if (asked) return asked;
+      const lookup = lookUp(token, origin);
+      pending.set(origin, lookup);
+      try {
+        const revoked = await lookup;
+        if (answers.size >= PRUNE_AT) for (const [key, answer] of answers) if (!fresh(answer, now)) answers.delete(key);
+        answers.set(origin, { revoked, at: now });
+        return revoked;
+      } finally {
+        pending.delete(origin);
+      }
     },
   };
 }
