@@ -20,6 +20,8 @@ import { APPS, ROOT } from '../src/apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { SINGLETONS } = require('../src/webpack.cjs');
+// The monolith build's alias for the remotes' sources: not a package (docs/adr/039).
+const { REMOTE_ALIAS } = require('../src/monolith/webpack.monolith.cjs');
 
 /** Folders that hold no source of the workspace's own. */
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.turbo', '.git', '.data', 'coverage', 'test-results', 'playwright-report', 'bench-results']);
@@ -176,7 +178,7 @@ for (const ws of workspaces) {
     const rel = path.relative(ws.dir, file);
     for (const { specifier, typeOnly } of importsOf(file)) {
       const pkg = packageOf(specifier);
-      if (pkg !== ws.manifest.name) use(pkg, path.relative(ROOT, file), shipped && !typeOnly && !isDevFile(rel));
+      if (pkg !== ws.manifest.name && pkg !== REMOTE_ALIAS) use(pkg, path.relative(ROOT, file), shipped && !typeOnly && !isDevFile(rel));
     }
   }
   // tsconfig `types` that name a package (not an @types one) are type-only uses of it.

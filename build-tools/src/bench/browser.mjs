@@ -25,10 +25,10 @@ export const COLD_RENDER_TARGET_BYTES = 250_000;
  * everything once the network is idle (what the page fetches at idle ahead of the next
  * step included), split into JS, CSS and the rest.
  */
-async function coldLoad(browser, path, { base = BASE, account = null } = {}) {
+async function coldLoad(browser, path, { base = BASE, api = API, account = null } = {}) {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
-  if (account) await signInPage(page, { apiUrl: API, clientId: process.env.COGNITO_CLIENT_ID ?? LOCAL_DEFAULTS.userPoolClientId, ...account });
+  if (account) await signInPage(page, { apiUrl: api, clientId: process.env.COGNITO_CLIENT_ID ?? LOCAL_DEFAULTS.userPoolClientId, ...account });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -77,15 +77,17 @@ async function navTiming(page, label, heading) {
 }
 
 /**
- * @param {{ base?: string }} [options]  where the portal is served (the monolith build is
- *   served elsewhere, build-tools/src/bench/monolith.mjs)
+ * @param {{ base?: string, api?: string, sharedScope?: boolean }} [options]  where the portal
+ *   and its api are served (the monolith build is served elsewhere, with its own api:
+ *   build-tools/src/bench/monolith.mjs); `sharedScope: false` skips reading the Module
+ *   Federation share scope, which a build without federation does not have
  */
-export async function browserFigures({ base = BASE } = {}) {
+export async function browserFigures({ base = BASE, api = API, sharedScope = true } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   try {
     const coldLoads = [];
-    for (const path of ['/', '/create_user', '/policy/terms']) coldLoads.push(await coldLoad(browser, path, { base }));
-    for (const path of ['/welcome', '/storyboards', '/subscription']) coldLoads.push(await coldLoad(browser, path, { base, account: DEMO_ACCOUNT }));
+    for (const path of ['/', '/create_user', '/policy/terms']) coldLoads.push(await coldLoad(browser, path, { base, api }));
+    for (const path of ['/welcome', '/storyboards', '/subscription']) coldLoads.push(await coldLoad(browser, path, { base, api, account: DEMO_ACCOUNT }));
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();
     // Every script the signed-in tour loads, to check none carries the standalone shell.
@@ -93,7 +95,7 @@ export async function browserFigures({ base = BASE } = {}) {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ url: response.url(), body }), () => null));
     });
-    await signInPage(page, { apiUrl: API, email: 'admin@demo.test', password: 'Demo!2345', clientId: process.env.COGNITO_CLIENT_ID ?? LOCAL_DEFAULTS.userPoolClientId });
+    await signInPage(page, { apiUrl: api, email: 'admin@demo.test', password: 'Demo!2345', clientId: process.env.COGNITO_CLIENT_ID ?? LOCAL_DEFAULTS.userPoolClientId });
     await page.goto('/welcome');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // After sign-in the host warms the nav's pages at idle (host/src/remotes/warmUp.ts):
@@ -112,7 +114,7 @@ export async function browserFigures({ base = BASE } = {}) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
-    const copies = await loadedSharedModules(page);
+    const copies = sharedScope ? await loadedSharedModules(page) : {};
     const duplicates = Object.entries(copies).filter(([, list]) => list.length > 1);
     const loaded = (await Promise.all(scripts)).filter(Boolean);
     const standaloneShellScripts = loaded.filter((s) => s.body.includes(STANDALONE_SHELL_MARKER)).map((s) => s.url);

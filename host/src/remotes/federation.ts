@@ -1,34 +1,17 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   CONTAINER_NAMES,
-  REGISTRY_MESSAGES,
   isCompatibleContract,
-  remoteManifestSchema,
   type RegistryEntry,
   type RemoteAppModule,
   type RemoteLoadFailure,
   type RemoteManifest,
   type RemoteName,
 } from '@portal/shared-contracts';
+import { ContractRefusedError, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, appOf, manifestOf } from './remoteModules';
 import { sharedLoads } from './sharedLoads';
 
-/** How long a remote may take to answer before its area shows the error panel. */
-export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
-
-/**
- * A remote built against contracts of another major version than the host's: it is not
- * registered with the Module Federation runtime and nothing of it loads; its routes show
- * the "needs an update" panel (docs/adr/037).
- */
-export class ContractRefusedError extends Error {
-  override readonly name = 'ContractRefusedError';
-  constructor(
-    readonly remote: RemoteName,
-    readonly builtWith: string,
-  ) {
-    super(REGISTRY_MESSAGES.contractIncompatible(remote, builtWith));
-  }
-}
+export { ContractRefusedError, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError } from './remoteModules';
 
 /** The registered entry of each remote the host may load. */
 const entries = new Map<RemoteName, RegistryEntry>();
@@ -38,11 +21,6 @@ const refused = new Map<RemoteName, RegistryEntry>();
 const appLoads = sharedLoads(loadAppModule, resetRemote);
 /** Likewise the `./manifest` load: the page prefetch and the remotes saga share it. */
 const manifestLoads = sharedLoads(loadManifestModule, resetRemote);
-
-/** Thrown when a remote does not answer within REMOTE_LOAD_TIMEOUT_MS. */
-export class RemoteTimeoutError extends Error {
-  override readonly name = 'RemoteTimeoutError';
-}
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -151,11 +129,7 @@ export function loadManifest(name: RemoteName): Promise<RemoteManifest> {
 }
 
 async function loadManifestModule(name: RemoteName): Promise<RemoteManifest> {
-  const mod = await load<{ manifest?: unknown; default?: unknown }>(name, 'manifest');
-  const manifest = remoteManifestSchema.parse(mod.manifest ?? mod.default);
-  if (manifest.name !== name) throw new Error(`${name} answered with the manifest of ${manifest.name}`);
-  if (!isCompatibleContract(manifest.contractVersion)) throw new ContractRefusedError(name, manifest.contractVersion);
-  return manifest;
+  return manifestOf(name, await load<{ manifest?: unknown; default?: unknown }>(name, 'manifest'));
 }
 
 /**
@@ -169,11 +143,7 @@ export function loadApp(name: RemoteName): Promise<RemoteAppModule> {
 }
 
 async function loadAppModule(name: RemoteName): Promise<RemoteAppModule> {
-  const mod = await load<Partial<RemoteAppModule>>(name, 'app');
-  if (typeof mod.mount !== 'function' || typeof mod.unmount !== 'function' || typeof mod.bootstrap !== 'function') {
-    throw new Error(`${name} ./app does not export single-spa lifecycles`);
-  }
-  return mod as RemoteAppModule;
+  return appOf(name, await load<Partial<RemoteAppModule>>(name, 'app'));
 }
 
 const text = (error: unknown): string => (error instanceof Error ? `${error.name} ${error.message}` : String(error));
