@@ -8,6 +8,7 @@
 // requests/s answer with p99 <= 50 ms on PGlite and <= 25 ms on PostgreSQL, without errors;
 // the api's memory stays flat (growth <= 96 MiB) while it processes media.
 //
+// `--only api` runs the api's authenticated-read throughput alone (no build: the api runs from source).
 // `--only search` runs the search figures (and the storyboards remote's page chunks) alone,
 // building only that remote; bench.json keeps the other figures of an earlier run.
 // `--only media` runs the media processing figures alone (no build: the api runs from source).
@@ -34,8 +35,10 @@ import { ADMIN_P99_TARGET_MS, adminFigures } from '../src/bench/admin.mjs';
 import { ANALYTICS_TARGET_EVENTS_PER_S, analyticsFigures } from '../src/bench/analytics.mjs';
 import { RECOMMENDER_P99_TARGET_MS, recommenderFigures } from '../src/bench/recommender.mjs';
 import { RELEASE_TARGET_SECONDS, releaseFigures } from '../src/bench/release.mjs';
+import { LOAD as READ_LOAD, apiReadFigures } from '../src/bench/api-reads.mjs';
+import { FEDERATION_COST_TARGET_PCT, monolithFigures } from '../src/bench/monolith.mjs';
 
-const PARTS = ['portal', 'search', 'media', 'deepstory', 'admin', 'recommender', 'analytics', 'release'];
+const PARTS = ['portal', 'api', 'search', 'media', 'deepstory', 'admin', 'recommender', 'analytics', 'release'];
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? PARTS : (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean);
 if (!only.length || only.some((p) => !PARTS.includes(p))) {
@@ -54,6 +57,7 @@ if (!process.argv.includes('--no-build') && (only.includes('portal') || only.inc
 }
 
 if (only.includes('portal')) await portalFigures();
+if (only.includes('api')) await apiPart();
 if (only.includes('search')) await searchPart();
 if (only.includes('media')) await mediaPart();
 if (only.includes('deepstory')) await deepStoryPart();
@@ -119,6 +123,11 @@ async function portalFigures() {
     console.table(browser.navTimings.map((n) => ({ ...n, met: n.ms <= n.target ? 'yes' : 'NO' })));
     console.log(`Lighthouse (targets: mobile ${LIGHTHOUSE_TARGETS.mobile}, desktop ${LIGHTHOUSE_TARGETS.desktop}, accessibility ${LIGHTHOUSE_TARGETS.accessibility}; signed in as ${DEMO_ACCOUNT.email})`);
     console.table(lighthouse.map((l) => ({ ...l, ok: l.ok ? 'yes' : 'NO' })));
+    // The same pages built as one bundle (npm run build:monolith), so federation's cost shows (docs/adr/039).
+    const monolith = await monolithFigures(browser, { rebuild: !process.argv.includes('--no-build') });
+    result.monolith = monolith;
+    console.log(`Federation's cost: each figure against the same page built as one bundle (target at most ${FEDERATION_COST_TARGET_PCT}% more)`);
+    console.table(monolith.rows.map((r) => ({ page: r.page, figure: r.figure, federated: r.federated, monolith: r.monolith, 'cost %': r.costPct, met: r.met ? 'yes' : 'NO' })));
     const coldRoot = browser.coldLoads.find((c) => c.path === '/');
     checks.push(
       browser.duplicateSharedModules === 0,
@@ -126,10 +135,33 @@ async function portalFigures() {
       (coldRoot?.bytesToRender ?? Infinity) <= COLD_RENDER_TARGET_BYTES,
       browser.navTimings.every((n) => n.ms <= n.target),
       lighthouse.every((l) => l.ok),
+      monolith.met,
     );
   } finally {
     await stopProcesses(servers);
   }
+}
+
+/** Authenticated reads (GET /proxy/v1/current-user) and /health at 50 connections, on PGlite and PostgreSQL (docs/adr/038). */
+async function apiPart() {
+  const children = [];
+  stopOnSignal(children);
+  const reads = await apiReadFigures({ children });
+  console.log(`\nApi reads: ${READ_LOAD.connections} connections (autocannon, closed loop) for ${READ_LOAD.seconds} s after ${READ_LOAD.warmupSeconds} s of warm-up, the load generator on the same machine`);
+  console.table(
+    reads.rows.map((r) => ({
+      database: r.database,
+      path: r.path,
+      'requests/s': r.rps,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      target: r.target ? `>= ${r.target.rps}/s, p99 <= ${r.target.p99} ms` : '',
+      met: r.target ? (r.ok ? 'yes' : 'NO') : '',
+    })),
+  );
+  Object.assign(result, { apiReads: reads });
+  checks.push(...reads.rows.filter((r) => r.target).map((r) => r.ok));
 }
 
 /** The storyboard searches under load on both databases, and the storyboards remote's page chunks. */
