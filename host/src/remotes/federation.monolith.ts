@@ -3,8 +3,8 @@
 // so no remote entry is fetched and the shared packages are ordinary modules. Measurement
 // only (`npm run build:monolith`); build-tools/src/monolith/webpack.monolith.cjs swaps this
 // module in for ./federation, whose exports it mirrors.
-import { isCompatibleContract, type RegistryEntry, type RemoteAppModule, type RemoteLoadFailure, type RemoteManifest, type RemoteName } from '@portal/shared-contracts';
-import { ContractRefusedError, RemoteTimeoutError, appOf, manifestOf } from './remoteModules';
+import { type RegistryEntry, type RemoteAppModule, type RemoteLoadFailure, type RemoteManifest, type RemoteName } from '@portal/shared-contracts';
+import { ContractRefusedError, RemoteTimeoutError, appOf, entryBook, manifestOf } from './remoteModules';
 import { sharedLoads } from './sharedLoads';
 
 export { ContractRefusedError, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError } from './remoteModules';
@@ -35,40 +35,28 @@ const SOURCES: Readonly<Record<RemoteName, { app: () => Promise<Exposed>; manife
   },
 };
 
-const entries = new Map<RemoteName, RegistryEntry>();
-const refused = new Map<RemoteName, RegistryEntry>();
+/** The registry's entries, accepted or refused for their contract. */
+const book = entryBook();
 const appLoads = sharedLoads(loadAppModule, resetRemote);
 const manifestLoads = sharedLoads(loadManifestModule, resetRemote);
 
-function accept(entry: RegistryEntry): boolean {
-  if (entry.contractVersion !== undefined && !isCompatibleContract(entry.contractVersion)) {
-    entries.delete(entry.name);
-    refused.set(entry.name, entry);
-    return false;
-  }
-  refused.delete(entry.name);
-  entries.set(entry.name, entry);
-  return true;
-}
-
 /** The registry still says which remotes the page has; their entry URLs are not used. */
 export function registerRegistry(list: readonly RegistryEntry[]): void {
-  for (const entry of list) accept(entry);
+  for (const entry of list) book.accept(entry);
 }
 
 export function entryOf(name: RemoteName): RegistryEntry | null {
-  return entries.get(name) ?? refused.get(name) ?? null;
+  return book.entryOf(name);
 }
 
 /** A newer entry is recorded, but the code is the bundle's: it never changes (versions ignored). */
 export function updateEntry(entry: RegistryEntry): boolean {
-  accept(entry);
+  book.accept(entry);
   return false;
 }
 
 export function refusal(name: RemoteName): ContractRefusedError | null {
-  const entry = refused.get(name);
-  return entry?.contractVersion ? new ContractRefusedError(name, entry.contractVersion) : null;
+  return book.refusal(name);
 }
 
 export function resetRemote(name: RemoteName): void {
@@ -77,13 +65,13 @@ export function resetRemote(name: RemoteName): void {
 }
 
 export function isRegistered(name: RemoteName): boolean {
-  return entries.has(name);
+  return book.accepted(name) !== undefined;
 }
 
 async function load(name: RemoteName, expose: 'app' | 'manifest'): Promise<Exposed> {
   const refusedFor = refusal(name);
   if (refusedFor) throw refusedFor;
-  if (!entries.has(name)) throw new Error(`${name} is not in the remote registry`);
+  if (!book.accepted(name)) throw new Error(`${name} is not in the remote registry`);
   return SOURCES[name][expose]();
 }
 

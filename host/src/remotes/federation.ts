@@ -1,22 +1,19 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   CONTAINER_NAMES,
-  isCompatibleContract,
   type RegistryEntry,
   type RemoteAppModule,
   type RemoteLoadFailure,
   type RemoteManifest,
   type RemoteName,
 } from '@portal/shared-contracts';
-import { ContractRefusedError, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, appOf, manifestOf } from './remoteModules';
+import { ContractRefusedError, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, appOf, entryBook, manifestOf } from './remoteModules';
 import { sharedLoads } from './sharedLoads';
 
 export { ContractRefusedError, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError } from './remoteModules';
 
-/** The registered entry of each remote the host may load. */
-const entries = new Map<RemoteName, RegistryEntry>();
-/** The entry of each remote refused for its contract version. */
-const refused = new Map<RemoteName, RegistryEntry>();
+/** The registry's entries, accepted or refused for their contract. */
+const book = entryBook();
 /** The `./app` load in flight or done, per remote; a failure resets the container. */
 const appLoads = sharedLoads(loadAppModule, resetRemote);
 /** Likewise the `./manifest` load: the page prefetch and the remotes saga share it. */
@@ -38,32 +35,18 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   });
 }
 
-/** An entry the registry says was built against another contract major (a hand-edited entry says nothing: its manifest is checked). */
-const refusedForContract = (entry: RegistryEntry): boolean => entry.contractVersion !== undefined && !isCompatibleContract(entry.contractVersion);
-
-function accept(entry: RegistryEntry): boolean {
-  if (refusedForContract(entry)) {
-    entries.delete(entry.name);
-    refused.set(entry.name, entry);
-    return false;
-  }
-  refused.delete(entry.name);
-  entries.set(entry.name, entry);
-  return true;
-}
-
 /**
  * Registers every remote of the registry with the Module Federation runtime, except
  * those built against another contract major (ContractRefusedError).
  */
 export function registerRegistry(list: readonly RegistryEntry[]): void {
-  const accepted = list.filter(accept);
+  const accepted = list.filter((entry) => book.accept(entry));
   registerRemotes(accepted.map((e) => ({ name: CONTAINER_NAMES[e.name], entry: e.entry })));
 }
 
 /** The entry the host loads a remote from (or refused), if the registry named it. */
 export function entryOf(name: RemoteName): RegistryEntry | null {
-  return entries.get(name) ?? refused.get(name) ?? null;
+  return book.entryOf(name);
 }
 
 /**
@@ -77,7 +60,7 @@ export function updateEntry(entry: RegistryEntry): boolean {
   appLoads.forget(entry.name);
   manifestLoads.forget(entry.name);
   forgetLoadedChunks(entry.name);
-  if (accept(entry)) registerRemotes([{ name: CONTAINER_NAMES[entry.name], entry: entry.entry }], { force: true });
+  if (book.accept(entry)) registerRemotes([{ name: CONTAINER_NAMES[entry.name], entry: entry.entry }], { force: true });
   return true;
 }
 
@@ -94,26 +77,25 @@ function forgetLoadedChunks(name: RemoteName): void {
 
 /** Why the host will not load a remote (its contract version), or null. */
 export function refusal(name: RemoteName): ContractRefusedError | null {
-  const entry = refused.get(name);
-  return entry?.contractVersion ? new ContractRefusedError(name, entry.contractVersion) : null;
+  return book.refusal(name);
 }
 
 /** Forgets a remote's cached container so the next load fetches it again (Retry). */
 export function resetRemote(name: RemoteName): void {
   appLoads.forget(name);
   manifestLoads.forget(name);
-  const entry = entries.get(name);
+  const entry = book.accepted(name);
   if (entry) registerRemotes([{ name: CONTAINER_NAMES[name], entry: entry.entry }], { force: true });
 }
 
 export function isRegistered(name: RemoteName): boolean {
-  return entries.has(name);
+  return book.accepted(name) !== undefined;
 }
 
 async function load<T>(name: RemoteName, expose: string): Promise<T> {
   const refusedFor = refusal(name);
   if (refusedFor) throw refusedFor;
-  if (!entries.has(name)) throw new Error(`${name} is not in the remote registry`);
+  if (!book.accepted(name)) throw new Error(`${name} is not in the remote registry`);
   const module = await withTimeout(loadRemote<T>(`${CONTAINER_NAMES[name]}/${expose}`), `Loading ${name}`);
   if (!module) throw new Error(`${name} did not provide ./${expose}`);
   return module;

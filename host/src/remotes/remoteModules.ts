@@ -2,6 +2,7 @@ import {
   REGISTRY_MESSAGES,
   isCompatibleContract,
   remoteManifestSchema,
+  type RegistryEntry,
   type RemoteAppModule,
   type RemoteManifest,
   type RemoteName,
@@ -50,4 +51,36 @@ export function appOf(name: RemoteName, mod: Partial<RemoteAppModule>): RemoteAp
     throw new Error(`${name} ./app does not export single-spa lifecycles`);
   }
   return mod as RemoteAppModule;
+}
+
+/**
+ * The registry's entries the host accepted, and those refused for their contract major (an
+ * entry that names no contract version, a hand-edited one, is accepted: its manifest is
+ * checked). Both loaders keep one.
+ */
+export function entryBook() {
+  const accepted = new Map<RemoteName, RegistryEntry>();
+  const refused = new Map<RemoteName, RegistryEntry>();
+  return {
+    /** Records an entry; false when it is refused for its contract version. */
+    accept(entry: RegistryEntry): boolean {
+      if (entry.contractVersion !== undefined && !isCompatibleContract(entry.contractVersion)) {
+        accepted.delete(entry.name);
+        refused.set(entry.name, entry);
+        return false;
+      }
+      refused.delete(entry.name);
+      accepted.set(entry.name, entry);
+      return true;
+    },
+    /** The accepted entry of a remote, if any. */
+    accepted: (name: RemoteName): RegistryEntry | undefined => accepted.get(name),
+    /** The entry the host loads a remote from (or refused), if the registry named it. */
+    entryOf: (name: RemoteName): RegistryEntry | null => accepted.get(name) ?? refused.get(name) ?? null,
+    /** Why the host will not load a remote (its contract version), or null. */
+    refusal(name: RemoteName): ContractRefusedError | null {
+      const entry = refused.get(name);
+      return entry?.contractVersion ? new ContractRefusedError(name, entry.contractVersion) : null;
+    },
+  };
 }
