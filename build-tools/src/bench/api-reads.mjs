@@ -7,13 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { LOCAL_DEFAULTS, ROOT } from '../apps.mjs';
-import { launch, run, stopProcesses, waitFor } from '../procs.mjs';
+import { LOCAL_DEFAULTS } from '../apps.mjs';
+import { run, stopProcesses, waitFor } from '../procs.mjs';
 import { obtainTokens } from '../signin.mjs';
-import { freePort } from './ports.mjs';
+import { API_DIR, launchApi } from './api-process.mjs';
 import { startPostgres } from './search.mjs';
 
-const API_DIR = path.join(ROOT, 'api');
 const CUSTOMER = { email: 'pro@demo.test', password: 'Demo!2345' };
 export const AUTHENTICATED_PATH = '/proxy/v1/current-user';
 export const HEALTH_PATH = '/health';
@@ -35,12 +34,7 @@ async function benchDatabase(database, dbEnv, children, nodeArgs) {
   const env = { ...process.env, ...dbEnv, LOCAL_DEV: 'enabled', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
   if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
   await run(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const api = launch(`api ${database}`, process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
-  });
+  const { api, base } = await launchApi(`api ${database}`, env, { nodeArgs });
   children.push(api);
   try {
     await waitFor(`${base}/ready`, 120_000);

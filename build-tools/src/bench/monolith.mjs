@@ -5,30 +5,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCAL_DEFAULTS, ROOT, portalConfig } from '../apps.mjs';
-import { capture, launch, stopProcesses, waitFor } from '../procs.mjs';
+import { LOCAL_DEFAULTS, portalConfig } from '../apps.mjs';
+import { capture, stopProcesses, waitFor } from '../procs.mjs';
 import { serveApp } from '../static-server.mjs';
 import { buildMonolith } from '../monolith/build.mjs';
+import { launchApi } from './api-process.mjs';
 import { browserFigures } from './browser.mjs';
 import { freePort } from './ports.mjs';
 import { federationCost } from './federationCost.mjs';
 
 export { FEDERATION_COST_TARGET_PCT } from './federationCost.mjs';
 
-const API_DIR = path.join(ROOT, 'api');
 
 /** A seeded demo api from source on a free port whose CORS allows `origin`; stop() ends it and removes its data. */
 async function startApi(origin) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-monolith-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env, DATA_DIR: dataDir, LOCAL_DEV: 'enabled', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   await capture('npm', ['run', 'seed', '--silent', '-w', 'api'], { env });
-  const api = launch('api monolith', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, PORTAL_ORIGINS: origin },
-  });
+  const { api, base: url } = await launchApi('api monolith', { ...env, PORTAL_ORIGINS: origin });
   const stop = async () => {
     await stopProcesses([api]);
     fs.rmSync(dataDir, { recursive: true, force: true });

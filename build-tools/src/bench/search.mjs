@@ -11,13 +11,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCAL_DEFAULTS, ROOT } from '../apps.mjs';
+import { LOCAL_DEFAULTS } from '../apps.mjs';
 import { launch, run, stopProcesses, waitFor } from '../procs.mjs';
 import { obtainTokens } from '../signin.mjs';
+import { API_DIR, launchApi } from './api-process.mjs';
 import { openLoad } from './openLoad.mjs';
 import { freePort } from './ports.mjs';
 
-const API_DIR = path.join(ROOT, 'api');
 /** The demo customer bench-data.ts gives 10,000 storyboards (the seed's shared password). */
 const CUSTOMER = { email: 'pro@demo.test', password: 'Demo!2345' };
 export const STORYBOARDS = 10_000;
@@ -243,12 +243,7 @@ async function benchDatabase(database, dbEnv, children) {
   console.log(`\n[search bench] ${database}: loading ${STORYBOARDS} storyboards and ${LIBRARY_ASSETS} library assets...`);
   await run(process.execPath, ['--import', 'tsx', 'src/seed/bench-data.ts'], { cwd: API_DIR, env });
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const api = launch(`api ${database}`, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
-  });
+  const { api, base } = await launchApi(`api ${database}`, env);
   children.push(api);
   try {
     await waitFor(`${base}/ready`, 120_000);
