@@ -14,6 +14,12 @@
  */
 export const STANDALONE_SHELL_MARKER = 'run the whole portal (npm run dev)';
 
+/**
+ * A hook name only the Module Federation runtime core holds: the script that carries it
+ * carries the core, which only the host's should (docs/adr/041).
+ */
+export const FEDERATION_CORE_MARKER = 'beforeInitContainer';
+
 export function loadedSharedModules(page) {
   return page.evaluate(() => {
     const scope = window.__FEDERATION__.__SHARE__;

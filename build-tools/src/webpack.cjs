@@ -89,6 +89,63 @@ function refreshPlugins(mode) {
   return [new ReactRefreshWebpackPlugin({ overlay: false })];
 }
 
+/** The global the remotes' entries read the federation runtime core from (externalRuntime). */
+const FEDERATION_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+const FEDERATION_CORE_FILE = 'federation-core.js';
+
+/**
+ * The runtime core as a script that sets FEDERATION_CORE_GLOBAL, the same module the host's
+ * inject-external-runtime-core plugin provides. Only the remote's standalone page loads it:
+ * in the portal the host has set the global before any remote entry runs.
+ */
+function federationCoreConfig(opts, mode) {
+  // Resolved where the plugin's own import of it is: beside @module-federation/enhanced.
+  const enhancedEntry = require.resolve('@module-federation/enhanced/webpack');
+  const enhancedModules = enhancedEntry.slice(0, enhancedEntry.lastIndexOf(`${path.sep}node_modules${path.sep}`) + '/node_modules'.length);
+  return {
+    name: `${opts.container}-federation-core`,
+    mode,
+    context: opts.appDir,
+    entry: { 'federation-core': '@module-federation/runtime-tools/runtime-core' },
+    resolve: { modules: [enhancedModules, 'node_modules'] },
+    devtool: false,
+    output: {
+      path: path.join(opts.appDir, 'dist'),
+      filename: FEDERATION_CORE_FILE,
+      library: { type: 'global', name: FEDERATION_CORE_GLOBAL },
+      globalObject: 'globalThis',
+      uniqueName: `${opts.container}_federation_core`,
+    },
+    performance: { hints: false },
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The host's plugin that sets FEDERATION_CORE_GLOBAL, by the path of its ES module build:
+ * the same module graph as the host's own runtime, so the core is bundled once.
+ */
+function injectRuntimeCorePlugin() {
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const esm = path.join(path.dirname(cjs), 'index.js');
+  if (!fs.existsSync(esm)) throw new Error(`No ES module build of the runtime core plugin beside ${cjs}`);
+  return esm;
+}
+
+/** Puts the runtime core's script before `main` on the remote's standalone page. */
+class StandaloneCoreScriptPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StandaloneCoreScriptPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StandaloneCoreScriptPlugin', (data) => {
+        const tag = HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: FEDERATION_CORE_FILE });
+        data.assetTags.scripts.unshift(tag);
+        return data;
+      });
+    });
+  }
+}
+
 /**
  * @param {object} opts
  * @param {string} opts.appDir       absolute folder of the app
@@ -103,7 +160,8 @@ function createAppConfig(opts) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const prod = mode === 'production';
     const isHost = opts.kind === 'host';
-    return {
+    const app = {
+      name: opts.container,
       mode,
       context: opts.appDir,
       entry: { main: './src/index.ts' },
@@ -116,7 +174,8 @@ function createAppConfig(opts) {
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: opts.container,
-        clean: true,
+        // The standalone page's runtime core is written by its own compiler (federationCoreConfig).
+        clean: isHost ? true : { keep: (file) => file.startsWith(FEDERATION_CORE_FILE) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: { rules: [swcRule(mode)] },
@@ -138,6 +197,13 @@ function createAppConfig(opts) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
+          // One federation runtime per page (docs/adr/041): the host provides its core as a
+          // global and every remote entry uses it instead of carrying its own copy.
+          // (The host names the injecting plugin itself rather than set provideExternalRuntime,
+          // which adds it by its CommonJS path and so bundles a second copy of the core.)
+          ...(isHost
+            ? { runtimePlugins: [injectRuntimeCorePlugin()] }
+            : { experiments: { externalRuntime: true } }),
         }),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
@@ -161,6 +227,12 @@ function createAppConfig(opts) {
       },
       stats: prod ? 'errors-warnings' : 'minimal',
     };
+    if (isHost) return app;
+    // A remote's own page (the standalone shell) has no host to provide the runtime core.
+    const core = federationCoreConfig(opts, mode);
+    app.dependencies = [core.name];
+    app.plugins.push(new StandaloneCoreScriptPlugin());
+    return [app, core];
   };
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_PORTS, REGISTRY_PATH, SHELL_MESSAGES, type Registry } from '@portal/shared-contracts';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { STANDALONE_SHELL_MARKER, loadedSharedModules } from '@portal/build-tools/src/sharedScope.mjs';
+import { FEDERATION_CORE_MARKER, STANDALONE_SHELL_MARKER, loadedSharedModules } from '@portal/build-tools/src/sharedScope.mjs';
 import { signInAs } from '../support/session';
 import { API_URL, PORTAL_URL } from '../support/api';
 
@@ -95,11 +95,12 @@ test.describe('the shell, signed in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'SEARCH DESIGN' })).toBeVisible();
   });
 
-  test('exactly one copy of each shared singleton with all five remotes visited, and no standalone shell in what loads', async ({ page }) => {
+  test('exactly one copy of each shared singleton and of the federation runtime with all five remotes visited, and no standalone shell in what loads', async ({ page }) => {
     // The standalone shell (a remote run alone) is its own entry: no page of the portal loads it.
-    const scripts: Array<Promise<string>> = [];
+    const scripts: Array<Promise<{ url: string; body: string }>> = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
     });
     await signInAs(page, 'admin@demo.test');
     for (const [path, heading] of [
@@ -122,9 +123,14 @@ test.describe('the shell, signed in', () => {
       expect(loaded[pkg] ?? [], pkg).toHaveLength(1);
     }
     for (const [pkg, copies] of Object.entries(loaded)) expect(copies, pkg).toHaveLength(1);
-    const bodies = await Promise.all(scripts);
-    expect(bodies.length).toBeGreaterThan(10);
-    expect(bodies.filter((body) => body.includes(STANDALONE_SHELL_MARKER))).toEqual([]);
+    const loadedScripts = await Promise.all(scripts);
+    expect(loadedScripts.length).toBeGreaterThan(10);
+    expect(loadedScripts.filter(({ body }) => body.includes(STANDALONE_SHELL_MARKER)).map(({ url }) => url)).toEqual([]);
+    // The runtime core (one of its hook names marks it) comes with the host only; the five
+    // remote entries use the host's (docs/adr/041).
+    const originsWithCore = new Set(loadedScripts.filter(({ body }) => body.includes(FEDERATION_CORE_MARKER)).map(({ url }) => new URL(url).origin));
+    expect([...originsWithCore]).toEqual([new URL(PORTAL_URL).origin]);
+    expect(new Set(loadedScripts.map(({ url }) => url).filter((url) => url.endsWith('/remoteEntry.js'))).size).toBe(5);
   });
 
   test("after sign-in the nav's pages load at idle, so a first click into a remote fetches no code", async ({ page }) => {
