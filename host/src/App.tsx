@@ -18,6 +18,7 @@ import { activeOverrides } from './remotes/overrides';
 import { RemoteOverridesNotice } from './shell/RemoteOverridesNotice';
 import { hasStoredSession } from './session/storedSession';
 import { warmTargets, warmUp } from './remotes/warmUp';
+import { whenPageShown } from './pageShown';
 
 const WelcomePage = welcomePage.Component;
 const StatusPage = lazy(() => import('./pages/StatusPage'));
@@ -91,7 +92,8 @@ export function App(): ReactElement {
   useEffect(() => {
     if (!warm.length) return undefined;
     const stop = new AbortController();
-    void warmUp(warm, stop.signal);
+    // Not while the page the visitor opened is still loading its own chunks.
+    void whenPageShown().then(() => warmUp(warm, stop.signal));
     return () => stop.abort();
   }, [warm]);
 

@@ -10,6 +10,8 @@ import { ServicesProvider } from './services';
 import { App } from './App';
 import { resolveRoute } from './routing/routeTable';
 import { whenIdle } from './idle';
+import { markPageShown, whenPageShown } from './pageShown';
+import { pageRemote } from './remotes/prefetch';
 import { hasStoredSession } from './session/storedSession';
 import { preloadSignedInChrome } from './shell/signedInChrome';
 import { ShellErrorBoundary } from './shell/ShellErrorBoundary';
@@ -40,10 +42,18 @@ if (initialRoute?.route.access === 'public') void whenIdle().then(() => session.
 else void session.start();
 // A signed-out visitor never loads the identity SDK to learn that (storedSession.ts).
 // The sign-in and sign-up forms will need it, and a sign-in then lands on the signed-in
-// chrome and the welcome page: fetch those chunks too, once the form has painted.
-if (initialRoute?.route.access === 'guest') void whenIdle().then(() => import('./session/amplifyIdentity')).then(preloadSignedInChrome);
+// chrome and the welcome page: fetch those chunks too, once the form has painted
+// (pageShown.ts), so they do not share a slow connection with the form's own chunks.
+if (initialRoute?.route.access === 'guest')
+  void whenPageShown()
+    .then(() => whenIdle())
+    .then(() => import('./session/amplifyIdentity'))
+    .then(preloadSignedInChrome);
 // Someone is probably signed in: fetch the nav and header chunks while the session is checked.
-if (hasStoredSession(config)) preloadSignedInChrome();
+const storedSession = hasStoredSession(config);
+if (storedSession) preloadSignedInChrome();
+// A page that is not a remote's (the welcome page, not found) is shown with the shell.
+if (!pageRemote(window.location.pathname, storedSession)) markPageShown();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -7,6 +7,7 @@ import { useServices } from '../services';
 import { ContractRefusedError, entryOf, isStaleDeployError, loadApp, loadFailureKind, resetRemote } from '../remotes/federation';
 import { reportRemoteLoad } from '../remotes/loadReports';
 import { refreshEntry } from '../remotes/registry';
+import { markPageShown } from '../pageShown';
 import { REMOTE_LABELS } from './labels';
 import { NeedsUpdatePanel } from './NeedsUpdatePanel';
 
@@ -58,6 +59,7 @@ export function RemoteOutlet({ remote, loadError = null, onRetry, version = null
     (stage: 'load' | 'mount' | 'render', error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       bus.publish('remote/failed', { remote, phase: stage, message });
+      markPageShown(); // the error panel is the page's content
       setPhase('failed');
     },
     [bus, remote],
@@ -120,12 +122,14 @@ export function RemoteOutlet({ remote, loadError = null, onRetry, version = null
           return;
         }
         report(loadMs, elapsed(), null);
+        markPageShown();
         if (!disposed) setPhase((p) => (p === 'failed' ? p : 'mounted'));
       })
       .catch(async (error: unknown) => {
         if (disposed) return;
         report(elapsed(), null, loadFailureKind(error));
         if (error instanceof ContractRefusedError) {
+          markPageShown();
           setRefused(error.message);
           setPhase('failed');
           return;
