@@ -23,6 +23,7 @@ export * from './http/useAssetUrl';
 export * from './blocks/Breadcrumbs';
 export * from './blocks/PageLayout';
 export * from './blocks/EmptyState';
+export * from './blocks/Panel';
 export * from './blocks/LoadFailure';
 export * from './blocks/TagList';
 export * from './blocks/ListSkeleton';

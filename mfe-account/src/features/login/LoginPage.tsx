@@ -1,8 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { HEADINGS, ROUTES, LOGIN_TEXTS } from '@portal/shared-contracts';
-import { Flex, PageHeader, Typography, createStyles } from '@portal/shared-ui';
-import { Card } from '@portal/shared-ui/widgets';
+import { Flex, PageHeader, Panel, Typography, createStyles } from '@portal/shared-ui';
 import { FormMessage } from '../../components/FormMessage';
 import { routeTitle } from '../../routeTitle';
 import { useAccountStyles } from '../../styles';
@@ -47,14 +46,14 @@ export default function LoginPage(): ReactElement {
     <Flex wrap align="flex-start" className={`${shared.page} ${classes.page}`}>
       <div className={classes.form}>
         <PageHeader title={routeTitle(ROUTES.login)} heading={HEADINGS.welcomeBack} />
-        <Card>
+        <Panel>
           {!resetting && state.notice ? <FormMessage kind="success" text={NOTICES[state.notice]} /> : null}
           {resetting ? (
             <PasswordReset email={email} onEmailChange={setEmail} onDone={onResetDone} />
           ) : (
             <LoginForm email={email} onEmailChange={setEmail} />
           )}
-        </Card>
+        </Panel>
       </div>
       <figure className={classes.figure}>
         <blockquote className={classes.quote}>

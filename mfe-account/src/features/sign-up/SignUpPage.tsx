@@ -8,8 +8,7 @@ import {
   SIGNUP_TEXTS,
   confirmationCodeResent,
 } from '@portal/shared-contracts';
-import { Flex, PageHeader, Typography, createStyles, useBus, useHttpClient, useMountProps, overAntd } from '@portal/shared-ui';
-import { Card } from '@portal/shared-ui/widgets';
+import { Flex, PageHeader, Panel, Typography, createStyles, useBus, useHttpClient, useMountProps, overAntd } from '@portal/shared-ui';
 import { routeTitle } from '../../routeTitle';
 import type { LoginLocationState } from '../../loginLocation';
 import { useAccountStyles } from '../../styles';
@@ -122,7 +121,7 @@ export default function SignUpPage(): ReactElement {
       </Flex>
       <Typography.Paragraph>{SIGNUP_TEXTS.intro}</Typography.Paragraph>
       <PlanLine plan={plan} />
-      <Card>
+      <Panel>
         {state.phase === 'form' || state.phase === 'creating' ? (
           <SignUpForm
             values={values}
@@ -156,7 +155,7 @@ export default function SignUpPage(): ReactElement {
         {state.phase === 'failed' || state.phase === 'usernameExists' || state.phase === 'reSendCode' ? (
           <OutcomePanel phase={state.phase} onReset={reset} onLogin={toLogin} />
         ) : null}
-      </Card>
+      </Panel>
     </div>
   );
 }
