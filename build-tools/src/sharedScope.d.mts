@@ -3,3 +3,4 @@ export declare function loadedSharedModules(page: Page): Promise<Record<string, 
 
 export declare const STANDALONE_SHELL_MARKER: string;
 export declare const FEDERATION_CORE_MARKER: string;
+export declare function providedShares(page: Page, hostContainer: string): Promise<string[]>;

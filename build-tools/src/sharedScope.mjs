@@ -32,3 +32,18 @@ export function loadedSharedModules(page) {
     return Object.fromEntries(Object.entries(copies).map(([pkg, set]) => [pkg, [...set]]));
   });
 }
+
+/**
+ * The shared modules the host's container provides (its own build of each), whether or
+ * not the page has loaded them: every `@portal/shared-ui` entry must be among them
+ * (docs/adr/042).
+ * @param {import('@playwright/test').Page} page
+ * @param {string} hostContainer
+ * @returns {Promise<string[]>}
+ */
+export function providedShares(page, hostContainer) {
+  return page.evaluate((name) => {
+    const host = window.__FEDERATION__.__INSTANCES__.find((instance) => instance.name === name);
+    return host ? Object.keys(host.options.shared) : [];
+  }, hostContainer);
+}

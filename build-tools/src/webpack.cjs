@@ -10,7 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 /**
  * Packages that must load exactly once in the browser (ARCHITECTURE.md §2).
  * antd, @ant-design/icons and react-router(-dom) are not listed: they reach apps only
- * through @portal/shared-ui's singleton entries (`.`, `./forms`, `./widgets`, `./router`), which
+ * through @portal/shared-ui's singleton entries (`.`, `./forms`, `./data`, `./widgets`, `./router`), which
  * re-export what the portal uses, so they are tree-shaken and still loaded once
  * (docs/adr/003-antd-through-shared-ui.md).
  */
@@ -31,6 +31,7 @@ const SINGLETONS = [
   '@portal/shared-contracts',
   '@portal/shared-ui',
   '@portal/shared-ui/forms',
+  '@portal/shared-ui/data',
   '@portal/shared-ui/widgets',
   '@portal/shared-ui/charts',
   '@portal/shared-ui/router',
@@ -45,8 +46,14 @@ function versionOf(pkg, appDir) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
-/** The shared map for an app: only the singletons it actually depends on. */
-function sharedFor(appDir) {
+/**
+ * The shared map for an app: only the singletons it actually depends on. The host also
+ * provides every `@portal/shared-ui` entry, imported or not (an absolute `import` is
+ * provided as it stands): antd is not shared, each entry runs on the antd of the container
+ * that built it, so all of a page's entries must come from the host, whose theme and style
+ * cache the portal sets up (docs/adr/042). Registered first, the host's copy is the one used.
+ */
+function sharedFor(appDir, { providesAll = false } = {}) {
   const own = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...own.dependencies };
   const shared = {};
@@ -54,7 +61,8 @@ function sharedFor(appDir) {
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     if (!deps[base]) continue;
     const version = versionOf(name, appDir);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+    const provided = providesAll && base === '@portal/shared-ui' ? { import: require.resolve(name, { paths: [appDir] }) } : {};
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, ...provided };
   }
   return shared;
 }
@@ -187,7 +195,7 @@ function createAppConfig(opts) {
           filename: 'remoteEntry.js',
           exposes: opts.exposes ?? {},
           remotes: {},
-          shared: sharedFor(opts.appDir),
+          shared: sharedFor(opts.appDir, { providesAll: isHost }),
           // Reuse what is loaded instead of fetching every registered remote's entry to
           // compare versions ('version-first'): one stopped remote must not hold up the
           // host's own lazy shared modules (the identity SDK), and a page loads only the

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_PORTS, REGISTRY_PATH, SHELL_MESSAGES, type Registry } from '@portal/shared-contracts';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { FEDERATION_CORE_MARKER, STANDALONE_SHELL_MARKER, loadedSharedModules } from '@portal/build-tools/src/sharedScope.mjs';
+import { FEDERATION_CORE_MARKER, STANDALONE_SHELL_MARKER, loadedSharedModules, providedShares } from '@portal/build-tools/src/sharedScope.mjs';
 import { signInAs } from '../support/session';
 import { API_URL, PORTAL_URL } from '../support/api';
 
@@ -123,6 +123,11 @@ test.describe('the shell, signed in', () => {
       expect(loaded[pkg] ?? [], pkg).toHaveLength(1);
     }
     for (const [pkg, copies] of Object.entries(loaded)) expect(copies, pkg).toHaveLength(1);
+    // Each shared-ui entry is the host's build, on the host's antd (its theme, its style
+    // cache), whichever remote loaded it first (docs/adr/042).
+    const provided = await providedShares(page, 'host');
+    for (const pkg of Object.keys(loaded).filter((name) => name.startsWith('@portal/shared-ui'))) expect(provided, pkg).toContain(pkg);
+    expect(Object.keys(loaded)).toEqual(expect.arrayContaining(['@portal/shared-ui/forms', '@portal/shared-ui/data', '@portal/shared-ui/widgets', '@portal/shared-ui/charts']));
     const loadedScripts = await Promise.all(scripts);
     expect(loadedScripts.length).toBeGreaterThan(10);
     expect(loadedScripts.filter(({ body }) => body.includes(STANDALONE_SHELL_MARKER)).map(({ url }) => url)).toEqual([]);
@@ -272,12 +277,12 @@ test.describe('the shell, signed out', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test("a signed-out visitor's terms page evaluates neither the identity SDK nor antd's widget, form and chart entries", async ({ page }) => {
+  test("a signed-out visitor's terms page evaluates neither the identity SDK nor antd's widget, form, data and chart entries", async ({ page }) => {
     await page.goto('/policy/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     const loaded = await loadedSharedModules(page);
     expect(loaded['@portal/shared-ui']).toEqual(['0.1.0 from host']);
-    for (const pkg of ['aws-amplify', 'aws-amplify/auth', '@portal/shared-ui/widgets', '@portal/shared-ui/forms', '@portal/shared-ui/charts']) expect(loaded[pkg], pkg).toBeUndefined();
+    for (const pkg of ['aws-amplify', 'aws-amplify/auth', '@portal/shared-ui/widgets', '@portal/shared-ui/forms', '@portal/shared-ui/data', '@portal/shared-ui/charts']) expect(loaded[pkg], pkg).toBeUndefined();
   });
 });

@@ -1,15 +1,13 @@
 /**
- * Heavy antd components (forms, inputs, tables, tabs), exposed as the separate
+ * antd's data-entry components (form, inputs, selects, choices), exposed as the separate
  * singleton entry `@portal/shared-ui/forms` so the shell and content pages do not
- * download them. Built by the same container as the main entry, so both share one
- * antd core (theme context, style cache). Add a component before use.
+ * download them. Tables, tabs, lists and drawers, which bring menus and trees with them,
+ * are the `@portal/shared-ui/data` entry, so a form page (sign-up) does not load those.
+ * Built by the same container as the main entry, so all share one antd core (theme
+ * context, style cache). Add a component before use.
  */
 import './dates';
 
 export * from './formsAntd';
 export * from './blocks/TagInput';
-export * from './blocks/DataTable';
-export * from './blocks/tableRules';
-export * from './blocks/DayRangeFilter';
-export * from './blocks/dayRange';
 export { dayjs } from './dates';

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { BLOCK_LABELS, filterColumnLabel, selectRowLabel } from '@portal/shared-contracts';
 import { Flex } from '../antd';
-import { Table, type TableColumnType, type TableColumnsType } from '../formsAntd';
+import { Table, type TableColumnType, type TableColumnsType } from '../dataAntd';
 import { ColumnFilterIcon } from './ColumnFilterIcon';
 import { ColumnTextFilter } from './ColumnTextFilter';
 import { EmptyState, type EmptyStateProps } from './EmptyState';

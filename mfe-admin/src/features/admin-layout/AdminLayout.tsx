@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ADMIN_LABELS, ROUTES } from '@portal/shared-contracts';
 import { PageHeader } from '@portal/shared-ui';
-import { Tabs } from '@portal/shared-ui/forms';
+import { Tabs } from '@portal/shared-ui/data';
 import { Outlet, useLocation, useNavigate } from '@portal/shared-ui/router';
 import { DateRangeFilter, useDateRange } from '../date-range';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ADMIN_FIGURES, ADMIN_LABELS } from '@portal/shared-contracts';
 import { createStyles } from '@portal/shared-ui';
-import { DayRangeFilter, useDayRangeParams, type DayRange, type DayRangeParams } from '@portal/shared-ui/forms';
+import { DayRangeFilter, useDayRangeParams, type DayRange, type DayRangeParams } from '@portal/shared-ui/data';
 
 /** From 6 days before today at midnight to today (002 §2), in Brisbane days. */
 const DEFAULT_DAYS = ADMIN_FIGURES.DEFAULT_FROM_DAYS_BACK + 1;

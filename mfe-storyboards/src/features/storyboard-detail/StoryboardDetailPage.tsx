@@ -12,7 +12,7 @@ import {
   type StoryboardDetail,
 } from '@portal/shared-contracts';
 import { Alert, Button, Col, EmptyState, ListSkeleton, PageLayout, Row, createStyles, useBus, useSessionSnapshot, type Crumb } from '@portal/shared-ui';
-import { Tabs } from '@portal/shared-ui/forms';
+import { Tabs } from '@portal/shared-ui/data';
 import { useParams } from '@portal/shared-ui/router';
 import { ProgressModal } from '@portal/shared-ui/widgets';
 import { RenderShotList, RenderTab, RenderTabLabel } from '../render';

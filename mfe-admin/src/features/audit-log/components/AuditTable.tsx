@@ -8,7 +8,7 @@ import {
   type AdminOutcome,
 } from '@portal/shared-contracts';
 import { Flex, Typography } from '@portal/shared-ui';
-import { Table, type TableColumnsType } from '@portal/shared-ui/forms';
+import { Table, type TableColumnsType } from '@portal/shared-ui/data';
 import { formatAdminDateTime } from '../../admin-format';
 
 /** Text colours the theme keeps at 4.5:1 on white (antd's filled tags do not). */

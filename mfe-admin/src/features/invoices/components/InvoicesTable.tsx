@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ADMIN_INVOICE_LABELS, type AdminInvoice } from '@portal/shared-contracts';
 import { EmptyState } from '@portal/shared-ui';
-import { Table, type TableColumnsType } from '@portal/shared-ui/forms';
+import { Table, type TableColumnsType } from '@portal/shared-ui/data';
 import { currencyOf, formatAdminDateTime, formatAmount } from '../../admin-format';
 import { InvoicePdfButton } from './InvoicePdfButton';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ADMIN_REMOTES_LABELS as L, type RegistryEvent } from '@portal/shared-contracts';
 import { EmptyState, Typography } from '@portal/shared-ui';
-import { Table, type TableColumnsType } from '@portal/shared-ui/forms';
+import { Table, type TableColumnsType } from '@portal/shared-ui/data';
 import { TitledSection } from '../../../components/TitledSection';
 import { formatAdminDateTime } from '../../admin-format';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ADMIN_REMOTES_LABELS as L } from '@portal/shared-contracts';
 import { Button, Flex, Typography } from '@portal/shared-ui';
-import { Table, type TableColumnsType } from '@portal/shared-ui/forms';
+import { Table, type TableColumnsType } from '@portal/shared-ui/data';
 import { TitledSection } from '../../../components/TitledSection';
 import { formatAdminDateTime } from '../../admin-format';
 import { roleOf, servedFirst, statsLine, type RemoteOpsEntry, type RemoteOpsVersion } from './figures';

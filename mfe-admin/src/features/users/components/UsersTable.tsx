@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ADMIN_USER_SORTS, ADMIN_USERS_LABELS, adminNoUsersMatch, adminStatusLabel, href, type AdminIdentityUser, type AdminPaymentCustomer, type AdminUserSort } from '@portal/shared-contracts';
 import { EmptyState } from '@portal/shared-ui';
-import { Table, type TableColumnsType } from '@portal/shared-ui/forms';
+import { Table, type TableColumnsType } from '@portal/shared-ui/data';
 import { Link, useLocation } from '@portal/shared-ui/router';
 import { formatAdminDate, formatAdminDateTime } from '../../admin-format';
 import { currentSubscription } from '../../../lib/subscriptions';

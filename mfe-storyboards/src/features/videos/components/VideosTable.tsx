@@ -1,7 +1,7 @@
 import { memo, type ReactElement } from 'react';
 import { VIDEOS_MESSAGES as M, VIDEOS_TEXTS as T, type AssetHit } from '@portal/shared-contracts';
 import { Button, createStyles, type EmptyStateProps, type Paging } from '@portal/shared-ui';
-import { DataTable, type DataColumn, type TableQuery } from '@portal/shared-ui/forms';
+import { DataTable, type DataColumn, type TableQuery } from '@portal/shared-ui/data';
 import { DEFAULT_SORT, VIDEO_COLUMNS, type SearchPlan, type VideoColumn, type VideosCriteria } from '../criteria';
 import { formatAssetDate, rowName } from '../format';
 
