@@ -13,7 +13,7 @@ export interface UsersSearchProps {
 
 /**
  * The users search box: the list follows DELAYS_MS.SEARCH_DEBOUNCE after the last
- * keystroke, or at once on Enter. A search changed elsewhere (back, a shared link) shows.
+ * keystroke, or at once on Enter or when the box loses focus. A search changed elsewhere (back, a shared link) shows.
  */
 export function UsersSearch({ value, onSearch }: UsersSearchProps): ReactElement {
   const classes = useStyles();
@@ -34,6 +34,11 @@ export function UsersSearch({ value, onSearch }: UsersSearchProps): ReactElement
       value={text}
       onChange={(event) => setText(event.target.value)}
       onPressEnter={() => onSearch(text.trim())}
+      // Leaving the box (to click a user of the list) searches at once: a search still
+      // waiting for its delay would otherwise land after that click and undo its navigation.
+      onBlur={() => {
+        if (text.trim() !== value) onSearch(text.trim());
+      }}
     />
   );
 }
