@@ -6,6 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadChunksPlugin } = require('./preloadChunks.cjs');
 
 /**
  * Packages that must load exactly once in the browser (ARCHITECTURE.md §2).
@@ -223,6 +224,7 @@ function createAppConfig(opts) {
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
+        ...(isHost && prod ? [new PreloadChunksPlugin()] : []),
         ...(prod ? [new CompressionPlugin({ test: /\.(js|json|html|svg)$/, threshold: 1024 })] : []),
         ...refreshPlugins(mode),
       ],
