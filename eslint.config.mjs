@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-ui/src/antd.ts', 'shared-ui/src/forms.ts', 'shared-ui/src/formsAntd.ts', 'shared-ui/src/widgets.ts', 'shared-ui/src/widgetsAntd.ts', 'shared-ui/src/router.ts', 'shared-ui/src/icons.ts', 'shared-ui/src/theme.ts', 'host/src/session/**', 'api/**', 'e2e/**'],
+    files: ['shared-ui/src/antd.ts', 'shared-ui/src/forms.ts', 'shared-ui/src/formsAntd.ts', 'shared-ui/src/dataAntd.ts', 'shared-ui/src/widgets.ts', 'shared-ui/src/widgetsAntd.ts', 'shared-ui/src/router.ts', 'shared-ui/src/icons.ts', 'shared-ui/src/theme.ts', 'host/src/session/**', 'api/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
