@@ -17,7 +17,7 @@ import type { ObjectStorage } from '../../src/plugins/app/storage';
 import { DEMO_PASSWORD, runSeed } from '../../src/seed';
 import { testConfig } from '../helpers';
 import { bearer, cognito, seededApp, signIn } from '../support/account';
-import { jobRuns } from '../support/jobs';
+import { jobRuns, settledJobRuns } from '../support/jobs';
 import { pollUntil } from '../support/media';
 import { customerIdOf, makeStoryboard } from '../support/storyboards';
 import { adminCall, billingCustomerOf, latestAudit, usernameOf } from './support';
@@ -207,8 +207,8 @@ describe('a deletion whose cleanup worker is stopped half-way', () => {
       const done = await pollUntil(entries, (e) => e[0]?.cleanup === 'completed', 60_000);
       expect(done[0]).toMatchObject({ outcome: 'succeeded', target: { username: sub, email: 'starter@demo.test' }, cleanup: 'completed' });
       for (const key of files) expect(await second.storage.exists(key)).toBe(false);
-      expect(await jobRuns(second.db, ADMIN_DELETE_STORAGE_QUEUE, 'deletionId', deletionId)).toEqual([{ state: 'completed', retry_count: 0 }]);
-      expect(await jobRuns(second.db, ADMIN_DELETE_GATEWAY_QUEUE, 'deletionId', deletionId)).toEqual([{ state: 'completed', retry_count: 0 }]);
+      expect(await settledJobRuns(second.db, ADMIN_DELETE_STORAGE_QUEUE, 'deletionId', deletionId)).toEqual([{ state: 'completed', retry_count: 0 }]);
+      expect(await settledJobRuns(second.db, ADMIN_DELETE_GATEWAY_QUEUE, 'deletionId', deletionId)).toEqual([{ state: 'completed', retry_count: 0 }]);
     } finally {
       await second.close();
     }

@@ -8,7 +8,7 @@ import { POST_PRODUCTION_QUEUE, runPostProduction, type PostProductionJob } from
 import { runSeed } from '../../src/seed';
 import { testConfig } from '../helpers';
 import { signIn } from '../support/account';
-import { jobRuns } from '../support/jobs';
+import { jobRuns, settledJobRuns } from '../support/jobs';
 import { pollUntil, subOf } from '../support/media';
 import { customerIdOf } from '../support/storyboards';
 import { aiCall, insertAiStoryboard, metadataFixture, storeMedia } from './support';
@@ -84,7 +84,7 @@ describe('a post-production job', () => {
         kdenlive_process_status: 3,
         kden_key: `private/${sub}/ai/${id}/post-production/1/output.tar.gz`,
       });
-      expect(await jobRuns(second.db, POST_PRODUCTION_QUEUE, 'storyboardId', id)).toEqual([{ state: 'completed', retry_count: 0 }]);
+      expect(await settledJobRuns(second.db, POST_PRODUCTION_QUEUE, 'storyboardId', id)).toEqual([{ state: 'completed', retry_count: 0 }]);
       expect(await pollUntil(() => row(second, edited), done, 120_000)).toMatchObject({ post_production_process_status: 3, kdenlive_process_status: 3, revision: 2 });
       expect(await row(second, reset)).toMatchObject({ post_production_process_status: 0, kdenlive_process_status: 0 });
       expect(await second.storage.exists(`private/${sub}/ai/${id}/post-production/1/output.tar.gz`)).toBe(true);

@@ -21,7 +21,7 @@ import { JobExpiredError } from '../../src/plugins/app/jobs';
 import { runSeed } from '../../src/seed';
 import { testConfig } from '../helpers';
 import { seededApp, signIn } from '../support/account';
-import { jobRuns } from '../support/jobs';
+import { settledJobRuns } from '../support/jobs';
 import { pollUntil, subOf, uploadKeyFor } from '../support/media';
 import { customerIdOf } from '../support/storyboards';
 import { aiCall, discovery, requestSeries, settledStatuses, statusesOf } from './support';
@@ -223,12 +223,12 @@ describe('a Deep Story generation job', () => {
       expect(metadata.format).toBe(1);
       expect(metadata.total_duration_seconds).toBe(40);
       for (const shot of metadata.shots) expect(await second.storage.stat(shot.image_asset_id ?? '')).toMatchObject({ contentType: 'image/png' });
-      expect(await jobRuns(second.db, AI_GENERATE_QUEUE, 'storyboardId', id)).toEqual([{ state: 'completed', retry_count: 0 }]);
+      expect(await settledJobRuns(second.db, AI_GENERATE_QUEUE, 'storyboardId', id)).toEqual([{ state: 'completed', retry_count: 0 }]);
       // And a regeneration asked now runs in this api's workers.
       const regeneration = (await aiCall(second, again, 'POST', '/ai/requestAIImageRegeneration', { id, user_id: me, items: [{ type: 1, shot_number: 2, prompt: 'Sunset over the dunes', shot_id: metadata.shots[1]?.shot_id }] })).json().result.image_id[0].imageId as number;
       const result = await pollUntil(async () => (await aiCall(second, again, 'GET', `/ai/checkImageRegenerationStatus?id=${regeneration}`)).json().result, (r: { status: number }) => r.status >= 3);
       expect(result.status).toBe(3);
-      expect(await jobRuns(second.db, AI_REGENERATE_QUEUE, 'regenerationId', regeneration)).toEqual([{ state: 'completed', retry_count: 0 }]);
+      expect(await settledJobRuns(second.db, AI_REGENERATE_QUEUE, 'regenerationId', regeneration)).toEqual([{ state: 'completed', retry_count: 0 }]);
     } finally {
       await second.close();
     }

@@ -9,7 +9,7 @@ import type { ObjectStorage } from '../../src/plugins/app/storage';
 import { runSeed } from '../../src/seed';
 import { testConfig } from '../helpers';
 import { bearer, signIn } from '../support/account';
-import { jobRuns } from '../support/jobs';
+import { settledJobRuns } from '../support/jobs';
 import { addFilmed, callerOf } from '../support/library';
 import { pollUntil } from '../support/media';
 import { makeStoryboard } from '../support/storyboards';
@@ -77,7 +77,7 @@ describe('an asset download interrupted mid-way', () => {
       expect(done).toMatchObject({ status: 'Ready', warnings: [], error: null });
       const zip = await second.inject({ url: (done.url as string).replace(/^https?:\/\/[^/]+/, '') });
       expect((await readZip(zip.rawPayload)).map((e) => [e.size, e.sha256])).toEqual(hashes.map((h) => [200_000, h]));
-      expect(await jobRuns(second.db, ASSET_DOWNLOAD_PACK_QUEUE, 'downloadId', id)).toEqual([{ state: 'completed', retry_count: 0 }]);
+      expect(await settledJobRuns(second.db, ASSET_DOWNLOAD_PACK_QUEUE, 'downloadId', id)).toEqual([{ state: 'completed', retry_count: 0 }]);
     } finally {
       await second.close();
     }

@@ -12,7 +12,7 @@ import { videoImporter } from '../../src/plugins/app/media/video-importer';
 import { runSeed } from '../../src/seed';
 import { testConfig } from '../helpers';
 import { bearer, seededApp, signIn } from '../support/account';
-import { jobRuns } from '../support/jobs';
+import { settledJobRuns } from '../support/jobs';
 import { pollUntil, storeTestMedia, subOf, uploadKeyFor } from '../support/media';
 import { customerIdOf } from '../support/storyboards';
 
@@ -281,7 +281,7 @@ describe('a script-creation job survives an api restart', () => {
       expect(detail).toMatchObject({ title: 'restart me', status: 'ReadyToPublish', numberOfShots: 3 });
       const { rows: made } = await second.db.query<{ n: string }>(`select count(*) as n from storyboards where customer_id = $1 and title = 'restart me'`, [me]);
       expect(Number(made[0]?.n)).toBe(1);
-      expect(await jobRuns(second.db, SCRIPT_CREATE_QUEUE, 'requestId', requestId)).toEqual([{ state: 'completed', retry_count: 1 }]);
+      expect(await settledJobRuns(second.db, SCRIPT_CREATE_QUEUE, 'requestId', requestId)).toEqual([{ state: 'completed', retry_count: 1 }]);
     } finally {
       await second.close();
     }

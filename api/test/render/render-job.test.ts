@@ -7,7 +7,7 @@ import { RENDER_QUEUE, runRender } from '../../src/plugins/app/render';
 import { runSeed } from '../../src/seed';
 import { testConfig } from '../helpers';
 import { bearer, signIn } from '../support/account';
-import { jobRuns } from '../support/jobs';
+import { settledJobRuns } from '../support/jobs';
 import { pollUntil, subOf } from '../support/media';
 import { customerIdOf } from '../support/storyboards';
 import { readRender, shortStoryboard, storedReadyVideo } from './support';
@@ -62,7 +62,7 @@ describe('a render job', () => {
       const done = await pollUntil<TestRender>(() => readRender(second, again, me, id), (r) => r.status !== 'Processing', 120_000);
       expect(done).toMatchObject({ status: 'Complete', title: 'Restart me', error: null, assetId: expect.stringMatching(/\/Restart-me\.mp4$/) });
       expect(Math.abs((done.durationMillis ?? 0) - 2000)).toBeLessThanOrEqual(200);
-      expect(await jobRuns(second.db, RENDER_QUEUE, 'renderId', id)).toEqual([{ state: 'completed', retry_count: 0 }]);
+      expect(await settledJobRuns(second.db, RENDER_QUEUE, 'renderId', id)).toEqual([{ state: 'completed', retry_count: 0 }]);
     } finally {
       await second.close();
     }

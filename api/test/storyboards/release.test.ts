@@ -9,7 +9,7 @@ import { RELEASE_QUEUE } from '../../src/plugins/app/storyboards/jobs';
 import { runSeed } from '../../src/seed';
 import { testConfig } from '../helpers';
 import { bearer, seededApp, signIn } from '../support/account';
-import { jobRuns } from '../support/jobs';
+import { settledJobRuns } from '../support/jobs';
 import { customerIdOf, makeStoryboard } from '../support/storyboards';
 
 /** Reads the storyboard until `done` says so (the portal polls every 500 ms too). */
@@ -99,7 +99,7 @@ describe('a release job survives an api restart', () => {
       const again = (await signIn(second, 'pro@demo.test')).IdToken;
       const done = await pollUntil(second, `/proxy/v1/customers/${me}/storyboards/${id}`, again, (s) => s !== 'Processing', 30_000);
       expect(done.status).toBe('Published');
-      expect(await jobRuns(second.db, RELEASE_QUEUE, 'storyboardId', id)).toEqual([{ state: 'completed', retry_count: 1 }]);
+      expect(await settledJobRuns(second.db, RELEASE_QUEUE, 'storyboardId', id)).toEqual([{ state: 'completed', retry_count: 1 }]);
     } finally {
       await second.close();
     }
