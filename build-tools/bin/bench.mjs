@@ -100,11 +100,12 @@ async function portalFigures() {
 
     console.log('\nGzip bytes each app ships (JS; CSS is generated at run time by antd cssinjs)');
     console.table(sizes.map((s) => ({ app: s.app, 'js gzip': s.jsGzip, 'css gzip': s.cssGzip, 'initial js gzip': s.initialJsGzip, files: s.files })));
-    console.log(`Cold loads (bytes over the wire, HTTP cache off): "to render" is what has arrived when the page's heading shows (target for /: ${COLD_RENDER_TARGET_BYTES} bytes); the rest once the network is idle`);
+    console.log(`Cold loads (bytes over the wire, HTTP cache off): "to render" is what the page requested before its heading painted (target for /: ${COLD_RENDER_TARGET_BYTES} bytes); the rest once the network is idle`);
     console.table(
       browser.coldLoads.map((c) => ({
         page: c.path,
         'signed in': c.signedIn ? 'yes' : 'no',
+        'heading painted ms': c.headingPaintedMs,
         'bytes to render': c.bytesToRender,
         'requests to render': c.requestsToRender,
         'bytes at idle': c.bytes,

@@ -20,39 +20,67 @@ export const DEMO_ACCOUNT = { email: 'pro@demo.test', password: 'Demo!2345' };
 export const COLD_RENDER_TARGET_BYTES = 250_000;
 
 /**
- * A cold visit (HTTP cache off) to `path`, signed in as `account` when given. Counts the
- * bytes and requests finished by the time the page's heading shows ("to render"), then
- * everything once the network is idle (what the page fetches at idle ahead of the next
- * step included), split into JS, CSS and the rest.
+ * A cold visit (HTTP cache off) to `path`, signed in as `account` when given. "To render"
+ * counts the requests the page started before its heading painted (timed in the page, so
+ * what it fetches at idle once it shows is not counted however fast it finishes), each
+ * with all its bytes; the totals count everything once the network is idle (what the page
+ * fetches ahead of the next step included), split into JS, CSS and the rest.
  */
 async function coldLoad(browser, path, { base = BASE, api = API, account = null } = {}) {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   if (account) await signInPage(page, { apiUrl: api, clientId: process.env.COGNITO_CLIENT_ID ?? LOCAL_DEFAULTS.userPoolClientId, ...account });
+  await page.addInitScript(() => {
+    const seen = () => [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim());
+    const observer = new MutationObserver(() => {
+      if (!seen()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => (window.__headingPaintedAt = performance.now()));
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const types = new Map();
-  const totals = { bytes: 0, requests: 0, jsBytes: 0, jsRequests: 0, cssBytes: 0, cssRequests: 0 };
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  /** requestId → { started (monotonic s), type, bytes } */
+  const requests = new Map();
+  let navigationStarted = null;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (navigationStarted === null && e.type === 'Document') navigationStarted = e.timestamp;
+    requests.set(e.requestId, { started: e.timestamp, type: e.type, bytes: null });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const request = requests.get(e.requestId);
+    if (request) request.type = e.type;
+  });
   cdp.on('Network.loadingFinished', (e) => {
-    const type = types.get(e.requestId);
-    totals.bytes += e.encodedDataLength;
-    totals.requests += 1;
-    if (type === 'Script') {
-      totals.jsBytes += e.encodedDataLength;
-      totals.jsRequests += 1;
-    } else if (type === 'Stylesheet') {
-      totals.cssBytes += e.encodedDataLength;
-      totals.cssRequests += 1;
-    }
+    const request = requests.get(e.requestId);
+    if (request) request.bytes = e.encodedDataLength;
   });
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  const toRender = { bytesToRender: totals.bytes, requestsToRender: totals.requests };
+  await page.waitForFunction(() => window.__headingPaintedAt !== undefined);
+  const headingMs = await page.evaluate(() => window.__headingPaintedAt);
   await page.waitForLoadState('networkidle');
   await context.close();
-  return { path, signedIn: Boolean(account), ...toRender, ...totals };
+  const finished = [...requests.values()].filter((r) => r.bytes !== null);
+  const cutoff = (navigationStarted ?? 0) + headingMs / 1000;
+  const before = finished.filter((r) => r.started <= cutoff);
+  const sum = (list) => list.reduce((total, r) => total + r.bytes, 0);
+  const ofType = (type) => finished.filter((r) => r.type === type);
+  return {
+    path,
+    signedIn: Boolean(account),
+    headingPaintedMs: Math.round(headingMs),
+    bytesToRender: sum(before),
+    requestsToRender: before.length,
+    bytes: sum(finished),
+    requests: finished.length,
+    jsBytes: sum(ofType('Script')),
+    jsRequests: ofType('Script').length,
+    cssBytes: sum(ofType('Stylesheet')),
+    cssRequests: ofType('Stylesheet').length,
+  };
 }
 
 async function navTiming(page, label, heading) {

@@ -14,8 +14,8 @@ function row(page, figure, federated, monolith) {
 }
 
 /**
- * The comparison table: per cold load path its bytes and requests (to render and at idle),
- * per nav timing its milliseconds; a figure missing on either side is left out.
+ * The comparison table: per cold load path its bytes and requests (to render and at idle)
+ * and the time to its heading painted, * per nav timing its milliseconds; a figure missing on either side is left out.
  */
 export function federationCost(federated, monolith) {
   const rows = [];
@@ -23,7 +23,9 @@ export function federationCost(federated, monolith) {
     const mono = (monolith.coldLoads ?? []).find((m) => m.path === fed.path && m.signedIn === fed.signedIn);
     if (!mono) continue;
     const page = `${fed.path}${fed.signedIn ? ' (signed in)' : ''}`;
-    for (const figure of ['bytesToRender', 'requestsToRender', 'bytes', 'requests']) rows.push(row(page, figure, fed[figure], mono[figure]));
+    for (const figure of ['bytesToRender', 'requestsToRender', 'bytes', 'requests', 'headingPaintedMs']) {
+      if (fed[figure] !== undefined && mono[figure] !== undefined) rows.push(row(page, figure, fed[figure], mono[figure]));
+    }
   }
   (federated.navTimings ?? []).forEach((fed, i) => {
     const mono = monolith.navTimings?.[i];

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { FEDERATION_COST_TARGET_PCT, costPct, federationCost } from './federationCost.mjs';
 
-const load = (path, signedIn, bytes) => ({ path, signedIn, bytesToRender: bytes, requestsToRender: 10, bytes: bytes * 2, requests: 20 });
+const load = (path, signedIn, bytes, headingPaintedMs = 500) => ({ path, signedIn, headingPaintedMs, bytesToRender: bytes, requestsToRender: 10, bytes: bytes * 2, requests: 20 });
 const nav = (label, visit, ms) => ({ navigation: `${label} click to content`, visit, ms });
 
 test('costPct is federated / monolith - 1 in percent, null without a monolith figure', () => {
@@ -12,11 +12,12 @@ test('costPct is federated / monolith - 1 in percent, null without a monolith fi
   assert.equal(costPct(5, 0), null);
 });
 
-test('each cold load figure and nav timing is compared with its monolith twin against the 10 % target', () => {
-  const federated = { coldLoads: [load('/', false, 120_000), load('/welcome', true, 200_000)], navTimings: [nav('Metrics', 'first visit', 60), nav('Metrics', 'again', 20)] };
+test('each cold load figure (bytes, requests, time to the heading) and nav timing is compared with its monolith twin against the 10 % target', () => {
+  const federated = { coldLoads: [load('/', false, 120_000, 660), load('/welcome', true, 200_000)], navTimings: [nav('Metrics', 'first visit', 60), nav('Metrics', 'again', 20)] };
   const monolith = { coldLoads: [load('/welcome', true, 100_000), load('/', false, 110_000)], navTimings: [nav('Metrics', 'first visit', 50), nav('Metrics', 'again', 20)] };
   const rows = federationCost(federated, monolith);
-  assert.equal(rows.length, 2 * 4 + 2);
+  assert.equal(rows.length, 2 * 5 + 2);
+  assert.deepEqual(rows.find((r) => r.page === '/' && r.figure === 'headingPaintedMs'), { page: '/', figure: 'headingPaintedMs', federated: 660, monolith: 500, costPct: 32, target: FEDERATION_COST_TARGET_PCT, met: false });
   const root = rows.find((r) => r.page === '/' && r.figure === 'bytesToRender');
   assert.deepEqual(root, { page: '/', figure: 'bytesToRender', federated: 120_000, monolith: 110_000, costPct: 9.1, target: FEDERATION_COST_TARGET_PCT, met: true });
   assert.equal(rows.find((r) => r.page === '/welcome (signed in)' && r.figure === 'bytes').costPct, 100);
