@@ -21,10 +21,30 @@ describe('whenPageShown', () => {
     expect(early.done).toBe(false);
     markPageShown();
     await jest.advanceTimersByTimeAsync(0);
+    // Not before the frame that shows the page has painted.
+    expect(early.done).toBe(false);
+    await jest.advanceTimersByTimeAsync(20);
     expect(early.done).toBe(true);
     const late = settled(whenPageShown());
     await jest.advanceTimersByTimeAsync(0);
     expect(late.done).toBe(true);
+  });
+
+  it('marks the page shown after the next frame: its animation frame, then a task after its paint', async () => {
+    const waiting = settled(whenPageShown());
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      markPageShown();
+      await jest.advanceTimersByTimeAsync(100);
+      expect(waiting.done).toBe(false);
+      frames.forEach((frame) => frame(performance.now()));
+      expect(waiting.done).toBe(false);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(waiting.done).toBe(true);
+    } finally {
+      raf.mockRestore();
+    }
   });
 
   it('gives up waiting after the limit when the page never settles', async () => {

@@ -13,8 +13,16 @@ let shown = new Promise<void>((resolve) => {
 /** At most this long: a remote that never settles does not hold that work back for ever. */
 export const PAGE_SHOWN_LIMIT_MS = 4000;
 
+/**
+ * Marks the page shown once the frame that shows it has painted: a frame begins (the
+ * animation frame callback runs just before its paint), and a task queued there runs
+ * after it. Resolving at the commit instead let an idle moment before that frame start
+ * the background downloads, whose scripts then ran ahead of the page's first paint.
+ */
 export function markPageShown(): void {
-  markShown();
+  const afterPaint = (): void => void setTimeout(markShown, 0);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterPaint);
+  else afterPaint();
 }
 
 export function whenPageShown(limitMs = PAGE_SHOWN_LIMIT_MS): Promise<void> {
