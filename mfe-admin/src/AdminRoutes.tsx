@@ -18,8 +18,8 @@ const UserPage = userPage.Component;
 const AuditLogPage = auditLogPage.Component;
 const RemotesPage = remotesPage.Component;
 
-/** Starts loading the page chunk of `pathname` while the remote mounts. */
-export function preload(pathname: string): void {
+/** Loads the page chunk of `pathname` while the remote mounts; settles once it is in or failed. */
+export async function preload(pathname: string): Promise<void> {
   const path = pathname.replace(/\/+$/, '');
   const load =
     path === ROUTES.admin
@@ -33,7 +33,7 @@ export function preload(pathname: string): void {
             : matchPath(ROUTES.adminUser, path)
             ? userPage.load
             : undefined;
-  void load?.().catch(() => undefined);
+  await load?.().catch(() => undefined);
 }
 
 /**

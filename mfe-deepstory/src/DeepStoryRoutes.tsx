@@ -27,10 +27,10 @@ const PAGE_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
   [ROUTES.filmAi]: filmAiPage.load,
 };
 
-/** Starts loading the page chunk of `pathname` while the remote mounts. */
-export function preload(pathname: string): void {
+/** Loads the page chunk of `pathname` while the remote mounts; settles once it is in or failed. */
+export async function preload(pathname: string): Promise<void> {
   const load = PAGE_LOADERS[pathname] ?? (DESIGN_PAGES.some((page) => page.path === pathname) ? designPage.load : undefined);
-  void load?.().catch(() => undefined);
+  await load?.().catch(() => undefined);
 }
 
 /**

@@ -20,7 +20,19 @@ describe('lazyRoutes', () => {
   it('swallows a failed preload (the render shows the error path)', async () => {
     const failing = jest.fn(() => Promise.reject(new Error('offline')));
     const { preload } = lazyRoutes([{ path: '/x', load: failing }]);
-    expect(() => preload('/x')).not.toThrow();
+    await expect(preload('/x')).resolves.toBeUndefined();
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles once the page chunk is in', async () => {
+    let arrive: (module: { default: typeof Page }) => void = () => undefined;
+    const { preload } = lazyRoutes([{ path: '/x', load: () => new Promise((resolve) => (arrive = resolve)) }]);
+    let settled = false;
+    void preload('/x').then(() => (settled = true));
     await Promise.resolve();
+    expect(settled).toBe(false);
+    arrive({ default: Page });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(true);
   });
 });

@@ -10,8 +10,11 @@ export interface LazyRoute {
 
 export interface LazyRoutes {
   readonly pages: ReadonlyArray<{ readonly path: string; readonly Page: ComponentType }>;
-  /** Starts loading the page chunk of `pathname`, before React renders the route. */
-  readonly preload: (pathname: string) => void;
+  /**
+   * Starts loading the page chunk of `pathname`, before React renders the route; settles
+   * (never rejects) once it is in or has failed (the render then shows the failure).
+   */
+  readonly preload: (pathname: string) => Promise<void>;
 }
 
 /**
@@ -23,9 +26,9 @@ export function lazyRoutes(routes: readonly LazyRoute[]): LazyRoutes {
   const lazyPages = routes.map((r) => ({ path: r.path, ...lazyComponent(r.load) }));
   return {
     pages: lazyPages.map(({ path, Component }) => ({ path, Page: Component })),
-    preload: (pathname) => {
+    preload: async (pathname) => {
       const hit = lazyPages.find((r) => matchPath(r.path, pathname));
-      if (hit) void hit.load().catch(() => undefined);
+      if (hit) await hit.load().catch(() => undefined);
     },
   };
 }

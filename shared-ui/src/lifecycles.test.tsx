@@ -167,6 +167,33 @@ describe('createRemoteLifecycles with a store', () => {
     expect(remote.domElement).toBeEmptyDOMElement();
   });
 
+  it("renders once the page's chunk is in (a preload that answers a promise), so the mount resolves with the page shown", async () => {
+    let chunkArrived: () => void = () => undefined;
+    const preload = jest.fn(() => new Promise<void>((resolve) => (chunkArrived = resolve)));
+    const Plain = (): React.ReactElement => <h1>Plain page</h1>;
+    const lifecycles = createRemoteLifecycles({ name: 'mfe-storyboards', App: Plain, preload });
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const props = Object.assign(fakeMountProps('mfe-storyboards'), { domElement, name: 'parcel-1' });
+    await lifecycles.bootstrap(props);
+    let step: Promise<unknown> | undefined;
+    await act(async () => {
+      step = lifecycles.mount(props);
+    });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(preload).toHaveBeenCalledWith(window.location.pathname);
+    expect(domElement).toBeEmptyDOMElement();
+    await act(async () => chunkArrived());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    await step;
+    expect(screen.getByRole('heading', { name: 'Plain page' })).toBeInTheDocument();
+    await act(async () => {
+      step = lifecycles.unmount(props);
+    });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    await step;
+  });
+
   it('gives a saga without a reducer its own store', async () => {
     const { fetchMock } = fakeFetch('hang');
     function* pollOnly({ config }: RemoteMountProps): SagaIterator<void> {

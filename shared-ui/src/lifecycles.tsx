@@ -13,8 +13,12 @@ export interface RemoteLifecycleOptions<S = unknown> {
   readonly name: RemoteName;
   /** The remote's root: its routes and pages (the store provider is added here). */
   readonly App: React.ComponentType;
-  /** Starts loading the page of a path before the first render (see lazyRoutes). */
-  readonly preload?: (pathname: string) => void;
+  /**
+   * Starts loading the page of a path before the first render (see lazyRoutes); when it
+   * answers a promise, the mount waits for it, so the mount resolves with the page shown
+   * rather than the remote's loading fallback (the host's outlet shows its own meanwhile).
+   */
+  readonly preload?: (pathname: string) => void | Promise<void>;
   /**
    * The remote's root reducer (its store.ts). With a reducer or a saga, every mount gets
    * a fresh store (createRemoteStore) and the tree a react-redux Provider.
@@ -103,7 +107,7 @@ export function createRemoteLifecycles<S>({ name, App, preload, reducer, saga }:
     bootstrap: (props) => lifecycles.bootstrap(props as never),
     mount: async (props) => {
       if (injectedFault(name) === 'mount') throw new Error(`Injected mount fault in ${name}`);
-      preload?.(window.location.pathname);
+      await preload?.(window.location.pathname);
       const remoteStore = startStore(props);
       try {
         return await lifecycles.mount({ ...props, remoteStore } as never);
@@ -119,6 +123,6 @@ export function createRemoteLifecycles<S>({ name, App, preload, reducer, saga }:
     },
     update: (props) =>
       lifecycles.update ? lifecycles.update({ ...props, remoteStore: stores.get(parcelOf(props))?.store ?? null } as never) : Promise.resolve(),
-    preload: (pathname) => preload?.(pathname),
+    preload: (pathname) => void preload?.(pathname),
   };
 }
