@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame -- these run inside the page via page.evaluate */
+/* global window, document, requestAnimationFrame, MutationObserver -- these run inside the page via page.evaluate and addInitScript */
 // Figures measured in Debian's Chromium: cold-load bytes, duplicate shared modules,
 // and the time from a nav click to the remote's content painted.
 import { chromium } from '@playwright/test';
