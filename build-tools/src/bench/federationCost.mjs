@@ -15,7 +15,8 @@ function row(page, figure, federated, monolith) {
 
 /**
  * The comparison table: per cold load path its bytes and requests (to render and at idle)
- * and the time to its heading painted, * per nav timing its milliseconds; a figure missing on either side is left out.
+ * and the time to its heading painted; per nav timing its milliseconds. A figure missing
+ * on either side is left out.
  */
 export function federationCost(federated, monolith) {
   const rows = [];

@@ -140,6 +140,27 @@ describe('RemoteOutlet', () => {
     await waitFor(() => expect(reports).toEqual([expect.objectContaining({ remote: 'mfe-account', version: 'v0', failure: null })]));
   });
 
+  it('unmounts a remote left while it was still mounting (its page chunk on the way) once it has mounted', async () => {
+    registerRegistry([entryOf('mfe-storyboards', 'v1')]);
+    let pageArrived: () => void = () => undefined;
+    const unmount = jest.fn(async () => undefined);
+    const mount = jest.fn(() => new Promise<void>((resolve) => (pageArrived = resolve)));
+    runtime.loadRemote.mockResolvedValue({ bootstrap: async () => undefined, mount, unmount });
+    const host = createTestHost();
+    const view = render(
+      <ServicesProvider value={{ config: TEST_CONFIG, bus: host.bus, session: host.session }}>
+        <MemoryRouter>
+          <RemoteOutlet remote="mfe-storyboards" version="v1" />
+        </MemoryRouter>
+      </ServicesProvider>,
+    );
+    await waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    view.unmount();
+    expect(unmount).not.toHaveBeenCalled();
+    pageArrived();
+    await waitFor(() => expect(unmount).toHaveBeenCalledTimes(1));
+  });
+
   it('shows "needs an update" for a remote built against another contract major, loading nothing of it; another remote still mounts', async () => {
     const otherMajor = `${Number(CONTRACT_VERSION.split('.')[0]) + 1}.0.0`;
     registerRegistry([...localRegistry('v1').remotes.filter((r) => r.name !== 'mfe-admin'), entryOf('mfe-admin', 'v9', otherMajor)]);

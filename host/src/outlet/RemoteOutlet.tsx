@@ -138,8 +138,13 @@ export function RemoteOutlet({ remote, loadError = null, onRetry, version = null
       });
     return () => {
       disposed = true;
-      const mounted = parcel;
-      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
+      const left = parcel;
+      // A parcel still mounting (its page chunk on the way) is unmounted once it has
+      // mounted, so no remote stays mounted, its sagas running, in a page that is gone.
+      if (left)
+        void left.mountPromise
+          .then(() => (left.getStatus() === 'MOUNTED' ? left.unmount() : undefined))
+          .catch(() => undefined);
     };
     // navigate is stable per router; attempt re-runs the effect on Retry, version on a new release.
   }, [remote, version, attempt, loadError, session, bus, config, fail]); // eslint-disable-line react-hooks/exhaustive-deps
