@@ -42,13 +42,9 @@ async function coldLoad(browser, path, { base = BASE, api = API, account = null 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  /** requestId → { started (monotonic s), type, bytes } */
+  /** requestId → { started (epoch ms), type, bytes } */
   const requests = new Map();
-  let navigationStarted = null;
-  cdp.on('Network.requestWillBeSent', (e) => {
-    if (navigationStarted === null && e.type === 'Document') navigationStarted = e.timestamp;
-    requests.set(e.requestId, { started: e.timestamp, type: e.type, bytes: null });
-  });
+  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { started: e.wallTime * 1000, type: e.type, bytes: null }));
   cdp.on('Network.responseReceived', (e) => {
     const request = requests.get(e.requestId);
     if (request) request.type = e.type;
@@ -60,11 +56,12 @@ async function coldLoad(browser, path, { base = BASE, api = API, account = null 
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForFunction(() => window.__headingPaintedAt !== undefined);
-  const headingMs = await page.evaluate(() => window.__headingPaintedAt);
+  // The page's clock from its navigation start; the requests' wall clock (epoch ms) compares with timeOrigin + that.
+  const { headingMs, timeOrigin } = await page.evaluate(() => ({ headingMs: window.__headingPaintedAt, timeOrigin: performance.timeOrigin }));
   await page.waitForLoadState('networkidle');
   await context.close();
   const finished = [...requests.values()].filter((r) => r.bytes !== null);
-  const cutoff = (navigationStarted ?? 0) + headingMs / 1000;
+  const cutoff = timeOrigin + headingMs;
   const before = finished.filter((r) => r.started <= cutoff);
   const sum = (list) => list.reduce((total, r) => total + r.bytes, 0);
   const ofType = (type) => finished.filter((r) => r.type === type);
