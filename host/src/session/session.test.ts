@@ -158,7 +158,7 @@ describe('host session', () => {
     expect(refused.currentUserCalls()).toBe(1);
   });
 
-  it('with nothing stored, is signed out at once without loading the identity provider; sign-in loads it', async () => {
+  it('with nothing stored, is signed out at once and answers no token without loading the identity provider; sign-in loads it', async () => {
     const identity = new FakeIdentity();
     identity.addUser('pro@demo.test', 'Demo!2345', { 'custom:subscriptions': subs('Pro') });
     mockApi(productRoutes());
@@ -167,6 +167,9 @@ describe('host session', () => {
     session.start();
     await untilSnapshot(session, (snap) => snap.status === 'signedOut');
     expect(session.getSnapshot().error).toBeNull();
+    // A guest's page asking for a token (the sign-up form's calls) gets none, still without it.
+    await expect(session.getIdToken()).resolves.toBeNull();
+    await expect(session.getAccessToken()).resolves.toBeNull();
     expect(load).not.toHaveBeenCalled();
 
     await session.signIn('pro@demo.test', 'Demo!2345');

@@ -92,7 +92,12 @@ export function createStoreSession(
     return outcome.ok;
   };
   const identity = (): Promise<IdentityPort> => deps.identity();
-  const tokens = async () => (await identity()).currentTokens(false).catch(() => null);
+  const tokens = async () => {
+    // Nobody signed in and no session stored: there are no tokens, and a guest's page
+    // (the sign-up form asks for them on every call) does not load the identity SDK for that.
+    if (!store.getState().auth.loggedin && !deps.hasStoredSession()) return null;
+    return (await identity()).currentTokens(false).catch(() => null);
+  };
 
   return {
     start() {
