@@ -169,10 +169,12 @@ test.describe('Deep Story', () => {
     // The series page: placeholders while the jobs run, then the series with its storyboards.
     await expect(page).toHaveURL(/\/deepstory\/discovery\/series\?user_id=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: HEADINGS.storyboardAi })).toBeVisible();
-    await expect(page.getByText('Generating storyboard...').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
     const series = page.getByRole('region', { name: purpose, exact: true });
     const cards = series.getByRole('link');
+    // Placeholders while the jobs run, unless the planner was done by the page's first status
+    // read (it can be, on a quiet machine; SeriesPage.test.tsx covers the placeholders).
+    await expect(page.getByText('Generating storyboard...').first().or(cards.first())).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     // The portal polls the statuses every 10 s.
     await expect(cards).toHaveCount(3, { timeout: 60_000 });
     await expect(page.getByText('Generating storyboard...')).toHaveCount(0);
