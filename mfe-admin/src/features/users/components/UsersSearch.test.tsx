@@ -20,4 +20,15 @@ describe('UsersSearch', () => {
     fireEvent.blur(box);
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
+
+  it('drops the delayed search once leaving the box has searched, even before the list shows the new search', () => {
+    const onSearch = jest.fn();
+    render(<UsersSearch value="" onSearch={onSearch} />);
+    const box = screen.getByLabelText(ADMIN_USERS_LABELS.search);
+    fireEvent.change(box, { target: { value: 'bea' } });
+    fireEvent.blur(box);
+    // The list has not re-rendered with q=bea yet (its navigation is a transition).
+    act(() => jest.advanceTimersByTime(DELAYS_MS.SEARCH_DEBOUNCE * 2));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
 });

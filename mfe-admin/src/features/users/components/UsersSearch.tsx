@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { ADMIN_USERS_LABELS, DELAYS_MS } from '@portal/shared-contracts';
 import { createStyles } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
@@ -18,12 +18,18 @@ export interface UsersSearchProps {
 export function UsersSearch({ value, onSearch }: UsersSearchProps): ReactElement {
   const classes = useStyles();
   const [text, setText] = useState(value);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => setText((typed) => (typed.trim() === value ? typed : value)), [value]);
   useEffect(() => {
     if (text.trim() === value) return undefined;
-    const timer = setTimeout(() => onSearch(text.trim()), DELAYS_MS.SEARCH_DEBOUNCE);
-    return () => clearTimeout(timer);
+    pending.current = setTimeout(() => onSearch(text.trim()), DELAYS_MS.SEARCH_DEBOUNCE);
+    return () => clearTimeout(pending.current);
   }, [text, value, onSearch]);
+  /** Searches now; the delayed search is dropped, so it cannot land after a click that follows. */
+  const searchNow = (): void => {
+    clearTimeout(pending.current);
+    if (text.trim() !== value) onSearch(text.trim());
+  };
   return (
     <Input
       type="search"
@@ -33,12 +39,15 @@ export function UsersSearch({ value, onSearch }: UsersSearchProps): ReactElement
       className={classes.input}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      onPressEnter={() => onSearch(text.trim())}
-      // Leaving the box (to click a user of the list) searches at once: a search still
-      // waiting for its delay would otherwise land after that click and undo its navigation.
-      onBlur={() => {
-        if (text.trim() !== value) onSearch(text.trim());
+      onPressEnter={() => {
+        clearTimeout(pending.current);
+        onSearch(text.trim());
       }}
+      // Leaving the box (to click a user of the list) searches at once and drops the
+      // delayed search: while the list takes the new search (a transition, which may wait
+      // for the user page's chunk), that search would otherwise land after the click and
+      // undo its navigation.
+      onBlur={searchNow}
     />
   );
 }
