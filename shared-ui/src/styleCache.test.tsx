@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { useStyleRegister } from '@ant-design/cssinjs';
+import { theme } from './antd';
+import { PortalConfigProvider } from './PortalConfigProvider';
+import { createPortalStyleCache, portalStyleCache } from './styleCache';
+
+function Styled({ make }: { make: () => Record<string, { color: string }> }): ReactElement {
+  const { token, theme: antdTheme } = theme.useToken();
+  useStyleRegister({ theme: antdTheme, token, path: ['style-cache-probe'] }, make);
+  return <p className="style-cache-probe">probe</p>;
+}
+
+describe('the portal style cache', () => {
+  it('makes a style once, however often the page that uses it is left and opened again', () => {
+    const make = jest.fn(() => ({ '.style-cache-probe': { color: 'rgb(1, 2, 3)' } }));
+    for (let visit = 0; visit < 3; visit += 1) {
+      const { unmount } = render(
+        <PortalConfigProvider>
+          <Styled make={make} />
+        </PortalConfigProvider>,
+      );
+      expect([...document.querySelectorAll('style')].some((style) => style.innerHTML.includes('rgb(1, 2, 3)'))).toBe(true);
+      unmount();
+    }
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a style nobody uses with a count of zero, and counts again from there", () => {
+    const cache = createPortalStyleCache();
+    cache.opUpdate('style%probe', () => [1, 'made']);
+    cache.opUpdate('style%probe', () => null);
+    expect(cache.opGet('style%probe')).toEqual([0, 'made']);
+    cache.opUpdate('style%probe', (previous) => [(previous?.[0] ?? 0) + 1, previous?.[1]]);
+    expect(cache.opGet('style%probe')).toEqual([1, 'made']);
+  });
+
+  it("leaves the theme tokens to antd's own counting", () => {
+    const cache = createPortalStyleCache();
+    cache.opUpdate('token%probe', () => [1, 'token']);
+    cache.opUpdate('token%probe', () => null);
+    expect(cache.opGet('token%probe')).toBeNull();
+  });
+
+  it('is the cache the portal provider gives antd', () => {
+    render(
+      <PortalConfigProvider>
+        <Styled make={() => ({ '.style-cache-probe': { color: 'rgb(4, 5, 6)' } })} />
+      </PortalConfigProvider>,
+    );
+    expect([...portalStyleCache.cache.keys()].some((key) => key.startsWith('style%') && key.includes('style-cache-probe'))).toBe(true);
+  });
+});
