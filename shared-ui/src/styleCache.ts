@@ -12,6 +12,15 @@ import { createCache } from '@ant-design/cssinjs';
  */
 const KEPT = ['style%', 'cssVar%'];
 
+/**
+ * What antd's style effect reads as "this style is already in the page" (a style sheet
+ * loaded from a file): it then leaves the `<style>` elements alone. A component style's
+ * element is never removed once added (antd removes it only on hot reload), so a kept
+ * style is marked so: a page opened again does not search the head for each of its
+ * styles and compare their text (`updateCSS`).
+ */
+const STYLE_IN_PAGE = '_FILE_STYLE__';
+
 export type PortalStyleCache = ReturnType<typeof createCache>;
 
 export function createPortalStyleCache(): PortalStyleCache {
@@ -24,8 +33,10 @@ export function createPortalStyleCache(): PortalStyleCache {
     }
     update(key, (previous) => {
       const next = valueFn(previous);
-      // antd's "no one uses it" (null): keep the made style with a count of zero.
-      return next === null && previous ? [0, previous[1]] : next;
+      if (next !== null || !previous) return next;
+      // antd's "no one uses it" (null): keep what was made, with a count of zero.
+      const [, value] = previous;
+      return [0, key.startsWith('style%') && Array.isArray(value) ? [STYLE_IN_PAGE, ...value.slice(1)] : value];
     });
   };
   return cache;
