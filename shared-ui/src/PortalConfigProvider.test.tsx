@@ -1,7 +1,7 @@
 import { useContext, type ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { ConfigProvider, theme as antdTheme } from './antd';
-import { PortalConfigProvider } from './PortalConfigProvider';
+import { Button, ConfigProvider, theme as antdTheme } from './antd';
+import { PORTAL_CSS_VAR_KEY, PortalConfigProvider } from './PortalConfigProvider';
 import { portalTheme } from './theme';
 
 function Probe(): ReactElement {
@@ -18,6 +18,20 @@ describe('PortalConfigProvider', () => {
       </PortalConfigProvider>,
     );
     expect(screen.getByRole('status').textContent).toBe('en-gb portal');
+  });
+
+  it('gives every app the same CSS-variables key, however often it mounts, so the theme is computed once', () => {
+    const classes: string[] = [];
+    for (let mount = 0; mount < 2; mount += 1) {
+      const { unmount } = render(
+        <PortalConfigProvider>
+          <Button>Save</Button>
+        </PortalConfigProvider>,
+      );
+      classes.push(...screen.getByRole('button', { name: 'Save' }).classList);
+      unmount();
+    }
+    expect(classes.filter((name) => name.startsWith('css-var-'))).toEqual([PORTAL_CSS_VAR_KEY, PORTAL_CSS_VAR_KEY]);
   });
 
   it('puts the forms entry\'s dates in Australian English', async () => {

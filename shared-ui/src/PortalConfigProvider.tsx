@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import enGB from 'antd/locale/en_GB';
-import { ConfigProvider } from './antd';
+import { ConfigProvider, type ThemeConfig } from './antd';
 import { portalStyleCache } from './styleCache';
 import { portalTheme } from './theme';
 
@@ -12,10 +12,19 @@ import { portalTheme } from './theme';
  * components use, is set to en-AU with the forms entry that holds them (dates.ts). Styles
  * go through the portal's style cache, which keeps a page's styles for its next visit.
  */
+/**
+ * The CSS-variables key of the portal theme, fixed: antd otherwise keys each provider's
+ * variables by a React id, new at every mount, so every page opened computed the theme's
+ * tokens and each component's variables again, and the style cache (styleCache.ts) would
+ * keep one copy per visit. One key for the shell and every app: they share one theme.
+ */
+export const PORTAL_CSS_VAR_KEY = 'css-var-portal';
+const providedTheme: ThemeConfig = { ...portalTheme, cssVar: { ...(typeof portalTheme.cssVar === 'object' ? portalTheme.cssVar : {}), key: PORTAL_CSS_VAR_KEY } };
+
 export function PortalConfigProvider({ children }: { readonly children: ReactNode }): ReactElement {
   return (
     <StyleProvider cache={portalStyleCache}>
-      <ConfigProvider theme={portalTheme} locale={enGB}>
+      <ConfigProvider theme={providedTheme} locale={enGB}>
         {children}
       </ConfigProvider>
     </StyleProvider>
