@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { useStyleRegister } from '@ant-design/cssinjs';
 import { theme } from './antd';
+import { Switch } from './formsAntd';
 import { PortalConfigProvider } from './PortalConfigProvider';
 import { createPortalStyleCache, portalStyleCache } from './styleCache';
 
@@ -45,13 +46,56 @@ describe('the portal style cache', () => {
     again.unmount();
   });
 
-  it("keeps a style nobody uses with a count of zero, and counts again from there", () => {
+  it("leaves a component's CSS variables in the page when its last user unmounts, and puts them back after the theme's", async () => {
+    // Mounts in tasks of their own, as in the browser (antd clears its effect marks in a microtask).
+    const settle = () => act(async () => undefined);
+    const variables = () => [...document.querySelectorAll('style')].filter((style) => /--ant-switch-[\w-]+:/.test(style.innerHTML));
+    const page = () =>
+      render(
+        <PortalConfigProvider>
+          <Switch />
+        </PortalConfigProvider>,
+      );
+    // The shell's provider stays mounted while pages come and go.
+    const shell = render(<PortalConfigProvider>shell</PortalConfigProvider>);
+    await settle();
+    page().unmount();
+    await settle();
+    expect(variables()).toHaveLength(1);
+    // The theme's last provider gone, antd removes its variables; the next page has them.
+    shell.unmount();
+    await settle();
+    expect(variables()).toHaveLength(0);
+    const again = page();
+    await settle();
+    expect(variables()).toHaveLength(1);
+    again.unmount();
+  });
+
+  it('keeps what antd made, with its real count, when the last user unmounts', () => {
     const cache = createPortalStyleCache();
-    cache.opUpdate('cssVar%probe', () => [1, 'made']);
-    cache.opUpdate('cssVar%probe', () => null);
-    expect(cache.opGet('cssVar%probe')).toEqual([0, 'made']);
-    cache.opUpdate('cssVar%probe', (previous) => [(previous?.[0] ?? 0) + 1, previous?.[1]]);
-    expect(cache.opGet('cssVar%probe')).toEqual([1, 'made']);
+    // antd's own updaters: make, add one at a mount, take one at an unmount (null at zero).
+    const made = (value: unknown) => (previous: [number, unknown] | null): [number, unknown] => [previous?.[0] ?? 0, previous?.[1] ?? value];
+    const mounted = (previous: [number, unknown] | null): [number, unknown] => [(previous?.[0] ?? 0) + 1, previous?.[1]];
+    const unmounted = (previous: [number, unknown] | null): [number, unknown] | null => {
+      const [count = 0, value] = previous ?? [];
+      return count - 1 === 0 ? null : [count - 1, value];
+    };
+    cache.opUpdate('style%probe', made(['.a{}', 'id']));
+    cache.opUpdate('style%probe', mounted);
+    cache.opUpdate('style%probe', mounted);
+    expect(cache.opGet('style%probe')).toEqual([2, ['.a{}', 'id']]);
+    cache.opUpdate('style%probe', unmounted);
+    cache.opUpdate('style%probe', unmounted);
+    // Kept; the next mount's effect skips a `<style>` that is still in the page.
+    expect(cache.opGet('style%probe')).toEqual([0, ['_FILE_STYLE__', 'id']]);
+    cache.opUpdate('style%probe', made('other'));
+    cache.opUpdate('style%probe', mounted);
+    expect(cache.opGet('style%probe')).toEqual([1, ['_FILE_STYLE__', 'id']]);
+    cache.opUpdate('cssVar%probe', made(['token', '--a:1', 'id', 'key']));
+    cache.opUpdate('cssVar%probe', mounted);
+    cache.opUpdate('cssVar%probe', unmounted);
+    expect(cache.opGet('cssVar%probe')).toEqual([0, ['token', '--a:1', 'id', 'key']]);
   });
 
   it("leaves the theme tokens to antd's own counting", () => {

@@ -2,25 +2,33 @@ import { createCache } from '@ant-design/cssinjs';
 
 /**
  * antd's style cache for every app of the portal, one for the page (shared-ui is a
- * singleton). antd's engine counts the components using each style and drops the entry
- * when the count reaches zero, so a page opened again computed and serialised all its
- * components' styles again: most of a remount's time (docs/adr/044). This cache keeps
- * the component styles (`style`) and their CSS variables (`cssVar`) once made; their
- * `<style>` elements stay (or are put back) as antd always does. Theme tokens keep antd's
- * own counting, which also removes a theme's variables no one uses. What is kept is
- * bounded, one entry per component and theme, because the portal's theme has a fixed
- * CSS-variables key (PortalConfigProvider.tsx) instead of one new at every mount.
+ * singleton). antd's engine counts the mounted components using each style and, when the
+ * count falls to zero, drops the entry (and a component's CSS variables' `<style>`), so a
+ * page opened again computed and serialised all its components' styles again: most of a
+ * remount's time (docs/adr/044). This cache keeps the component styles (`style`) and
+ * their CSS variables (`cssVar`) once made, with their `<style>` elements. Theme tokens
+ * keep antd's own counting. What is kept is bounded, one entry per component and theme,
+ * because the portal's theme has a fixed CSS-variables key (PortalConfigProvider.tsx)
+ * instead of one new at every mount.
  */
 const KEPT = ['style%', 'cssVar%'];
 
 /**
  * What antd's style effect reads as "this style is already in the page" (a style sheet
- * loaded from a file): it then leaves the `<style>` elements alone. A component style's
- * element is never removed once added (antd removes it only on hot reload), so a kept
- * style is marked so: a page opened again does not search the head for each of its
- * styles and compare their text (`updateCSS`).
+ * loaded from a file): it then leaves the `<style>` elements alone.
  */
 const STYLE_IN_PAGE = '_FILE_STYLE__';
+
+/**
+ * A kept style nobody uses, marked so the next mount's effect does not search the head
+ * for its `<style>` and compare the text (`updateCSS`): antd never removes a component
+ * style's element. (CSS variables are left as they are: antd removes a theme's variables,
+ * the components' too, when the theme's last provider unmounts, and puts them back at
+ * the next mount.)
+ */
+function inPage(key: string, value: unknown): unknown {
+  return key.startsWith('style%') && Array.isArray(value) ? [STYLE_IN_PAGE, ...value.slice(1)] : value;
+}
 
 export type PortalStyleCache = ReturnType<typeof createCache>;
 
@@ -33,11 +41,15 @@ export function createPortalStyleCache(): PortalStyleCache {
       return;
     }
     update(key, (previous) => {
-      const next = valueFn(previous);
-      if (next !== null || !previous) return next;
-      // antd's "no one uses it" (null): keep what was made, with a count of zero.
-      const [, value] = previous;
-      return [0, key.startsWith('style%') && Array.isArray(value) ? [STYLE_IN_PAGE, ...value.slice(1)] : value];
+      if (!previous) return valueFn(previous);
+      // antd's updaters add one at a mount, take one at an unmount (at zero: remove the
+      // entry and the CSS variables' <style>) or keep the count at a render. Shown one
+      // more than the real count, the last unmount never reaches zero.
+      const [count, value] = previous;
+      const next = valueFn([count + 1, value]);
+      if (next === null) return previous;
+      const nextCount = next[0] - 1;
+      return [nextCount, nextCount === 0 && count > 0 ? inPage(key, next[1]) : next[1]];
     });
   };
   return cache;
