@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
 import { PROFILE_MENU_LABELS, ROLES, ROUTES, type SessionSnapshot } from '@portal/shared-contracts';
 import { Space, ToolOutlined } from '@portal/shared-ui';
@@ -9,8 +9,10 @@ import { ProfileMenu } from './ProfileMenu';
 /**
  * The signed-in side of the header: Need Help?, the admin-only storymaker icon and the
  * profile menu. A lazy chunk (with antd's tooltip and dropdown), loaded once signed in.
+ * Memoised, as the shell's other parts that do not depend on the path: a click in the
+ * nav re-renders the shell, and the time it takes delays the page (issue 19).
  */
-export default function HeaderActions({ session }: { session: SessionSnapshot }): ReactElement {
+function HeaderActions({ session }: { session: SessionSnapshot }): ReactElement {
   const classes = useHeaderStyles();
   return (
     <Space size="middle">
@@ -28,3 +30,5 @@ export default function HeaderActions({ session }: { session: SessionSnapshot })
     </Space>
   );
 }
+
+export default memo(HeaderActions);

@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { memo, useEffect, useState, type ReactElement } from 'react';
 import { NARROW_SCREEN_MAX_WIDTH_PX, SHELL_MESSAGES } from '@portal/shared-contracts';
 import { Modal } from '@portal/shared-ui/widgets';
 
 const query = `(max-width: ${NARROW_SCREEN_MAX_WIDTH_PX}px)`;
 
-/** Dismissible notice for screens 767 px wide or less (000 §2). */
-export function NarrowScreenNotice(): ReactElement {
+/** Dismissible notice for screens 767 px wide or less (000 §2); memoised (HeaderActions.tsx). */
+export const NarrowScreenNotice = memo(function NarrowScreenNotice(): ReactElement {
   const [narrow, setNarrow] = useState(() => window.matchMedia(query).matches);
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
@@ -27,4 +27,4 @@ export function NarrowScreenNotice(): ReactElement {
       <p>{SHELL_MESSAGES.narrowScreen}</p>
     </Modal>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import type { EventMap } from '@portal/shared-contracts';
 import { useServices } from '../services';
 
@@ -9,9 +9,9 @@ const ToastStack = lazy(() => import('./ToastStack'));
 /**
  * Listens for `toast/requested` from the start and queues them; the notification UI
  * (antd's notification engine) loads with the first toast, so pages without one never
- * evaluate it.
+ * evaluate it. Memoised (HeaderActions.tsx).
  */
-export function Toasts(): ReactElement | null {
+export const Toasts = memo(function Toasts(): ReactElement | null {
   const { bus } = useServices();
   const [queue, setQueue] = useState<readonly QueuedToast[]>([]);
   const [started, setStarted] = useState(false);
@@ -33,4 +33,4 @@ export function Toasts(): ReactElement | null {
       <ToastStack queue={queue} onShown={onShown} />
     </Suspense>
   );
-}
+});
