@@ -8,6 +8,7 @@ import { storyboardHit, storyboardHits } from '../../testing/storyboards';
 import { STORYBOARD_LIST_TEXTS } from '../../messages';
 import { reducer, rootSaga } from '../../store';
 import { StoryboardListPage } from './StoryboardListPage';
+import { FIRST_ROW_CARDS } from './components/StoryboardCard';
 
 // antd's controls are slow to drive in jsdom, the more so on a busy machine.
 jest.setTimeout(20_000);
@@ -56,6 +57,18 @@ describe('My Storyboards page', () => {
     expect(within(live).queryByRole('img')).not.toBeInTheDocument();
     expect(within(stored).getByTestId('card-placeholder')).toBeInTheDocument();
     expect(screen.getByText(LABELS.hitTheBottom)).toBeInTheDocument();
+  });
+
+  it("fetches the first row's images at once and first, the others as they scroll into view", async () => {
+    const { requests } = renderPage();
+    const hits = storyboardHits(1, 6).map((hit) => ({ ...hit, landScapeImageAssetId: `https://cdn.test/${hit.scriptId}.jpg` }));
+    await answer(await request(requests, 1), { hits, total: 6 });
+    const images = within(await grid()).getAllByRole('img');
+    expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
+      ...Array.from({ length: FIRST_ROW_CARDS }, () => ['eager', 'high']),
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
   });
 
   it('loads the next 20 from the number already loaded, down to the bottom', async () => {

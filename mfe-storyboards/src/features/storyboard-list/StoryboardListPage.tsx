@@ -4,7 +4,7 @@ import type { StoryboardListItem } from '@portal/shared-contracts';
 import { InfiniteList } from '@portal/shared-ui';
 import { STORYBOARD_LIST_TEXTS } from '../../messages';
 import { SearchBar } from './components/SearchBar';
-import { StoryboardCard } from './components/StoryboardCard';
+import { FIRST_ROW_CARDS, StoryboardCard } from './components/StoryboardCard';
 import type { SearchCriteria } from './criteria';
 import { selectCriteria, selectError, selectHasMore, selectStatus, selectStoryboards } from './selectors';
 import { criteriaChanged, criteriaReset, listOpened, pageRequested } from './slice';
@@ -13,7 +13,7 @@ import { criteriaChanged, criteriaReset, listOpened, pageRequested } from './sli
 export const STORYBOARDS_TITLE = 'Storyboards';
 
 const keyOf = (item: StoryboardListItem): string => String(item.scriptId);
-const renderCard = (item: StoryboardListItem): ReactElement => <StoryboardCard storyboard={item} />;
+const renderCard = (item: StoryboardListItem, index: number): ReactElement => <StoryboardCard storyboard={item} firstRow={index < FIRST_ROW_CARDS} />;
 
 export interface StoryboardListPageProps {
   /** Buttons for the search bar's end, from other features (the page composes them). */

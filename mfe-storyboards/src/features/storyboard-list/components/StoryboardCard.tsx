@@ -43,8 +43,18 @@ export function landscapeImageUrl(assetId: string | null, toUrl: (assetId: strin
   return /^https?:\/\//i.test(assetId) ? assetId : toUrl(assetId);
 }
 
-/** A storyboard card (001 §2): image, project code, title and live/draft, all one link to its page. */
-export function StoryboardCard({ storyboard }: { storyboard: StoryboardListItem }): ReactElement {
+/**
+ * The cards whose images the browser fetches at once and first: the first row on a
+ * desktop screen, where the page's largest paint is (issue 19). The others load as they
+ * scroll into view.
+ */
+export const FIRST_ROW_CARDS = 4;
+
+/**
+ * A storyboard card (001 §2): image, project code, title and live/draft, all one link to
+ * its page. `firstRow` fetches the image at once, at high priority.
+ */
+export function StoryboardCard({ storyboard, firstRow = false }: { storyboard: StoryboardListItem; firstRow?: boolean }): ReactElement {
   const classes = useStyles();
   const toUrl = useAssetUrlResolver();
   const image = landscapeImageUrl(storyboard.landScapeImageAssetId, toUrl);
@@ -52,7 +62,13 @@ export function StoryboardCard({ storyboard }: { storyboard: StoryboardListItem 
   return (
     <Link to={href.storyboard(storyboard.scriptId)} className={`${BLOCK_LINK_CLASS} ${classes.card}`}>
       {image ? (
-        <img src={image} alt={storyboard.scriptTitle} loading="lazy" className={classes.media} />
+        <img
+          src={image}
+          alt={storyboard.scriptTitle}
+          loading={firstRow ? 'eager' : 'lazy'}
+          fetchPriority={firstRow ? 'high' : 'auto'}
+          className={classes.media}
+        />
       ) : (
         <span aria-hidden="true" data-testid="card-placeholder" className={classes.placeholder}>
           <VideoCameraOutlined />
