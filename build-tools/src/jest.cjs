@@ -6,7 +6,8 @@ const path = require('node:path');
 function jestConfig(dir, env = 'jsdom') {
   return {
     rootDir: dir,
-    testEnvironment: env,
+    // jsdom with a faster getComputedStyle (jest-environment.cjs says why).
+    testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jest-environment.cjs') : env,
     roots: ['<rootDir>/src', ...(env === 'node' ? ['<rootDir>/test'] : [])].filter((r) =>
       require('node:fs').existsSync(r.replace('<rootDir>', dir)),
     ),
