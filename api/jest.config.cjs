@@ -13,4 +13,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@portal|@electric-sql/pglite|cookie|jose)/)'],
   // A PGlite instance takes a few seconds to initialise on a busy 2-core machine.
   testTimeout: 30000,
+  // The databases tests start from, made once per run (test/global-setup.ts).
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
 };

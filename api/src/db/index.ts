@@ -5,7 +5,7 @@ import type { Db } from './types';
 
 export type { Db, Dialect, QueryResult } from './types';
 export { violates } from './types';
-export { createPgliteDb } from './pglite';
+export { createPgliteDb, pgliteDb } from './pglite';
 export { createPostgresDb } from './postgres';
 export { runMigrations, type MigrationResult } from './migrate';
 export { pingDatabase } from './readiness';

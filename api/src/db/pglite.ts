@@ -4,11 +4,16 @@ import { txDb, type Db } from './types';
 
 /**
  * Embedded PostgreSQL (WASM). `memory://` keeps everything in memory (tests);
- * any other value is a folder that survives restarts.
+ * any other value is a folder that survives restarts. `from` starts the database from a
+ * data directory PGlite dumped (`dumpDataDir`), instead of creating an empty cluster.
  */
-export async function createPgliteDb(dataDir: string): Promise<Db> {
+export async function createPgliteDb(dataDir: string, opts: { from?: Blob } = {}): Promise<Db> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  return pgliteDb(await PGlite.create({ dataDir, ...(opts.from ? { loadDataDir: opts.from } : {}) }));
+}
+
+/** The `Db` port over a PGlite instance; closing it closes the instance. */
+export function pgliteDb(pg: PGlite): Db {
   let closed = false;
   return {
     dialect: 'pglite',

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { FEATURES } from '../../src/contracts';
 import { runSeed } from '../../src/seed';
-import { memoryDb, testConfig } from '../helpers';
+import { migratedDb, testConfig } from '../helpers';
 import { bearer, signIn } from '../support/account';
 
 describe('app.requireFeature: entitlements from the ledger', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     const config = testConfig();
-    app = await buildApp(config, { db: await memoryDb() });
+    app = await buildApp(config, { db: await migratedDb() });
     // No product route needs a feature yet: these stand in for insights, render and the like.
     app.get('/test/insights', { preHandler: app.requireFeature(FEATURES.viewInsights) }, async () => ({ ok: true }));
     app.get('/test/kden', { preHandler: app.requireFeature(FEATURES.viewDownloadKden) }, async () => ({ ok: true }));

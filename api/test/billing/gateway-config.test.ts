@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig } from '../../src/config';
 import { LocalPaymentsRefusedError } from '../../src/plugins/app/billing';
-import { memoryDb, testConfig } from '../helpers';
+import { migratedDb, testConfig } from '../helpers';
 
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -46,7 +46,7 @@ describe('payment gateway configuration', () => {
 
   it('refuses the local gateway unless LOCAL_DEV or LOCAL_PAYMENTS asks for it, whatever NODE_ENV says', async () => {
     const build = async (env: Record<string, string>) => {
-      const app = await buildApp(testConfig({ NODE_ENV: 'production', LOCAL_DEV: '', ...env }), { db: await memoryDb(), logger: false });
+      const app = await buildApp(testConfig({ NODE_ENV: 'production', LOCAL_DEV: '', ...env }), { db: await migratedDb(), logger: false });
       try {
         await app.ready();
         const confirm = await app.inject({ method: 'POST', url: '/stripe/local/confirm-setup', payload: {} });

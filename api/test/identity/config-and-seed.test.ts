@@ -5,7 +5,7 @@ import { seedIdentityUsers } from '../../src/plugins/app/identity/seed';
 import { passwordMatches } from '../../src/plugins/app/identity/srp/srp-server';
 import { userRepository } from '../../src/plugins/app/identity/store/user-repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed';
-import { memoryDb, testConfig } from '../helpers';
+import { memoryDb, migratedDb, testConfig } from '../helpers';
 
 const base = { publicUrl: 'http://localhost:4000', localDev: true };
 
@@ -45,7 +45,7 @@ describe('which identity routes exist', () => {
     try {
       // LOCAL_PAYMENTS: without LOCAL_DEV the local payment gateway must be asked for on its own.
       const env = { LOCAL_DEV: localDev ? 'enabled' : '', LOCAL_PAYMENTS: 'enabled' };
-      const app = await buildApp(testConfig(env), { db: await memoryDb(), logger: false });
+      const app = await buildApp(testConfig(env), { db: await migratedDb(), logger: false });
       await app.ready();
       const status = async (method: 'GET' | 'POST', url: string) => (await app.inject({ method, url })).statusCode;
       const result = {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
 import type { Clock } from '../../src/plugins/app/identity';
 import { runSeed } from '../../src/seed';
-import { memoryDb, testConfig } from '../helpers';
+import { migratedDb, testConfig } from '../helpers';
 
 /** A clock the test moves forward; starts at real time so amplify and the server agree. */
 export class TestClock implements Clock {
@@ -59,7 +59,7 @@ export interface IdentityHarness {
 export async function startIdentityApp(beforeListen?: (app: FastifyInstance) => void): Promise<IdentityHarness> {
   const clock = new TestClock();
   const config = testConfig();
-  const app = await buildApp(config, { db: await memoryDb(), identity: { clock } });
+  const app = await buildApp(config, { db: await migratedDb(), identity: { clock } });
   beforeListen?.(app);
   await app.ready();
   await runSeed(app.db, config);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { smtpTransport } from '../../src/plugins/app/identity/outbox/smtp-transport';
-import { memoryDb, testConfig } from '../helpers';
+import { migratedDb, testConfig } from '../helpers';
 import { TestSmtpServer } from '../support/smtp-server';
 
 const message = { to: 'nia@example.test', subject: 'Your verification code', text: 'Your verification code is 123456.\n.dot line', code: '123456' };
@@ -57,7 +57,7 @@ describe('the app with SMTP_URL set', () => {
   beforeAll(async () => {
     server = new TestSmtpServer();
     const port = await server.start();
-    app = await buildApp(testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <portal@mail.test>' }), { db: await memoryDb() });
+    app = await buildApp(testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <portal@mail.test>' }), { db: await migratedDb() });
     await app.ready();
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { runMediaProcess } from '../../src/plugins/app/media';
 import { hlsFolderOf, streamKeyOf, thumbnailKeyOf } from '../../src/plugins/app/media/derived-keys';
 import { removeStoredMedia } from '../../src/plugins/app/media/purge';
 import { MemoryObjectStorage } from '../../src/plugins/app/storage';
-import { memoryDb, testConfig } from '../helpers';
+import { migratedDb, testConfig } from '../helpers';
 import { buildApp } from '../../src/app';
 import { testMedia } from '../support/media';
 
@@ -45,7 +45,7 @@ describe('removing stored media', () => {
   describe('a media job for an asset deleted while it ran', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      app = await buildApp(testConfig({ STORAGE_DIR: 'memory://' }), { db: await memoryDb(), jobs: { workers: false } });
+      app = await buildApp(testConfig({ STORAGE_DIR: 'memory://' }), { db: await migratedDb(), jobs: { workers: false } });
       await app.ready();
       await app.db.query(`insert into customers (email) values ('race@example.com')`);
     });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../src/plugins/app/errors';
-import { buildTestApp, memoryDb } from '../helpers';
+import { buildTestApp } from '../helpers';
 
 /** Throwaway routes that exercise each branch of the one error handler. */
 async function withTestRoutes(app: FastifyInstance): Promise<void> {
@@ -32,7 +32,7 @@ async function withTestRoutes(app: FastifyInstance): Promise<void> {
 describe('error handling', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({}, await memoryDb());
+    app = await buildTestApp({});
     await withTestRoutes(app);
     await app.ready();
   });

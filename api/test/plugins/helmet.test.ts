@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { HELMET_OPTIONS, helmetHeaders } from '../../src/plugins/external/helmet';
-import { buildTestApp, memoryDb } from '../helpers';
+import { buildTestApp } from '../helpers';
 
 describe('security headers computed once (ADR 038)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({}, await memoryDb());
+    app = await buildTestApp({});
     await app.ready();
   });
   afterAll(() => app.close());

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { REGISTRY_PATH } from '../../src/contracts';
-import { buildTestApp, memoryDb } from '../helpers';
+import { buildTestApp } from '../helpers';
 
 const preflight = (app: FastifyInstance, origin: string, headers = 'authorization, content-type, x-amz-target') =>
   app.inject({
@@ -12,7 +12,7 @@ const preflight = (app: FastifyInstance, origin: string, headers = 'authorizatio
 describe('cors, security headers and OpenAPI', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({}, await memoryDb());
+    app = await buildTestApp({});
     await app.ready();
   });
   afterAll(() => app.close());

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { referencedKey, signPlaylist } from '../../src/plugins/app/storage/playlists';
-import { memoryDb, testConfig } from '../helpers';
+import { migratedDb, testConfig } from '../helpers';
 
 const BASE = 'private/id-1/media/abc/hls/index.m3u8';
 
@@ -98,7 +98,7 @@ describe('GET /storage/signed-playlist/*', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildApp(testConfig({ STORAGE_DIR: 'memory://' }), { db: await memoryDb(), jobs: { workers: false } });
+    app = await buildApp(testConfig({ STORAGE_DIR: 'memory://' }), { db: await migratedDb(), jobs: { workers: false } });
     await app.ready();
     const playlist = ['#EXTM3U', '#EXT-X-TARGETDURATION:4', '#EXTINF:4.0,', 'segment000.ts', '#EXTINF:1.5,', 'segment001.ts', '#EXT-X-ENDLIST', ''].join('\n');
     await app.storage.put(BASE, Buffer.from(playlist), 'application/vnd.apple.mpegurl');

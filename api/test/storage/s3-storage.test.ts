@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import { buildApp } from '../../src/app';
 import { S3ObjectStorage, readObject } from '../../src/plugins/app/storage';
-import { memoryDb, testConfig } from '../helpers';
+import { migratedDb, testConfig } from '../helpers';
 import { startS3Server, type S3TestServer } from '../support/s3-server';
 
 /*
@@ -76,7 +76,7 @@ describe('the api on S3: uploads and views go to the bucket directly, playlists 
 
   beforeAll(async () => {
     server = await startS3Server('portal-media');
-    app = await buildApp(testConfig({ STORAGE_DIR: 'memory://', ...server.env }), { db: await memoryDb(), jobs: { workers: false } });
+    app = await buildApp(testConfig({ STORAGE_DIR: 'memory://', ...server.env }), { db: await migratedDb(), jobs: { workers: false } });
     await app.ready();
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { readObject } from '../../src/plugins/app/storage';
-import { memoryDb, testConfig } from '../helpers';
+import { migratedDb, testConfig } from '../helpers';
 
 /*
  * The api's signed storage routes on the local store: PUT stores an upload, GET reads an
@@ -22,7 +22,7 @@ describe('signed storage routes (local store)', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'signed-routes-'));
-    app = await buildApp(testConfig({ STORAGE_DIR: dir }), { db: await memoryDb(), identity: { clock }, jobs: { workers: false } });
+    app = await buildApp(testConfig({ STORAGE_DIR: dir }), { db: await migratedDb(), identity: { clock }, jobs: { workers: false } });
     await app.ready();
     // Every statement the app sends from here on (the job queue's own upkeep aside).
     const { db } = app;

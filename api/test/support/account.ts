@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type JobOverrides } from '../../src/app';
 import type { IdentityOverrides } from '../../src/plugins/app/identity';
 import { DEMO_PASSWORD, runSeed } from '../../src/seed';
-import { memoryDb, testConfig } from '../helpers';
+import { migratedDb, testConfig } from '../helpers';
 
 export interface Tokens {
   IdToken: string;
@@ -16,7 +16,7 @@ export async function seededApp(
 ): Promise<FastifyInstance> {
   const config = testConfig(opts.env);
   const app = await buildApp(config, {
-    db: await memoryDb(),
+    db: await migratedDb(),
     ...(opts.identity ? { identity: opts.identity } : {}),
     ...(opts.jobs ? { jobs: opts.jobs } : {}),
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_CACHE_CONTROL } from '../../../src/routes/storage';
-import { buildTestApp, memoryDb } from '../../helpers';
+import { buildTestApp } from '../../helpers';
 
 describe('GET /storage/public/*', () => {
   let app: FastifyInstance;
@@ -13,7 +13,7 @@ describe('GET /storage/public/*', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'storage-route-'));
-    app = await buildTestApp({ STORAGE_DIR: dir }, await memoryDb());
+    app = await buildTestApp({ STORAGE_DIR: dir });
     await app.ready();
     await app.storage.put('public/defaults/shot-1.png', png, 'image/png');
     await app.storage.put('public/demo/storyboards/cover-0123456789abcdef.png', png, 'image/png');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REGISTRY_PATH, REMOTE_NAMES, registrySchema } from '../../../src/contracts';
-import { buildTestApp, memoryDb } from '../../helpers';
+import { buildTestApp } from '../../helpers';
 
 const entry = (name: string, url: string, version: string): object => ({ name, entry: url, version });
 
@@ -17,7 +17,7 @@ describe(`GET ${REGISTRY_PATH}`, () => {
   describe('without REGISTRY_FILE', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      app = await buildTestApp({ REMOTE_VERSION: '2.3.4' }, await memoryDb());
+      app = await buildTestApp({ REMOTE_VERSION: '2.3.4' });
       await app.ready();
     });
     afterAll(() => app.close());
@@ -39,7 +39,7 @@ describe(`GET ${REGISTRY_PATH}`, () => {
     beforeAll(async () => {
       file = join(dir, 'registry.json');
       await writeFile(file, JSON.stringify({ remotes: [entry('mfe-account', 'https://cdn.example.com/account/1.0.0/mf-manifest.json', '1.0.0')] }));
-      app = await buildTestApp({ REGISTRY_FILE: file }, await memoryDb());
+      app = await buildTestApp({ REGISTRY_FILE: file });
       await app.ready();
     });
     afterAll(() => app.close());
@@ -85,7 +85,7 @@ describe(`GET ${REGISTRY_PATH}`, () => {
   it('answers 500 REGISTRY_INVALID when the file was never valid, without details', async () => {
     const file = join(dir, 'broken.json');
     await writeFile(file, '{"remotes": "nope"}');
-    const app = await buildTestApp({ REGISTRY_FILE: file }, await memoryDb());
+    const app = await buildTestApp({ REGISTRY_FILE: file });
     try {
       const res = await app.inject({ method: 'GET', url: REGISTRY_PATH });
       expect(res.statusCode).toBe(500);
