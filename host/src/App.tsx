@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@portal/shared-ui/router';
 import { ANALYTICS_EVENTS, REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName } from '@portal/shared-contracts';
 import { Layout, PageLoading, Spin, createStyles, overAntd } from '@portal/shared-ui';
@@ -57,6 +57,19 @@ function Centered({ children }: { children: ReactElement | string }): ReactEleme
   );
 }
 
+/** Each remote's manifest, for the route table (a new object each call: compared shallowly). */
+function selectManifests(s: HostState): Manifests {
+  const out: Manifests = {};
+  for (const name of REMOTE_NAMES) out[name] = s.remotes.byName[name].manifest;
+  return out;
+}
+/** Each remote's nav items, from its manifest or the last visit's. */
+function selectNavs(s: HostState): Partial<Record<RemoteName, NavItem[] | null>> {
+  const out: Partial<Record<RemoteName, NavItem[] | null>> = {};
+  for (const name of REMOTE_NAMES) out[name] = s.remotes.byName[name].nav;
+  return out;
+}
+
 /** The shell: guard, layout, nav and the outlet that mounts the owning remote. */
 export function App(): ReactElement {
   const dispatch = useDispatch<HostDispatch>();
@@ -64,7 +77,11 @@ export function App(): ReactElement {
   const { bus, config } = useServices();
   const overrides = useMemo(() => activeOverrides(config.remoteOverrideOrigins ?? []), [config]);
   const { pathname } = useLocation();
-  const remotes = useSelector((s: HostState) => s.remotes);
+  // Only what the shell reads: a remote's status or version changing (each manifest's
+  // request, a registry read) re-renders the outlet that shows it, not the whole shell.
+  const manifests = useSelector(selectManifests, shallowEqual);
+  const navs = useSelector(selectNavs, shallowEqual);
+  const registryReady = useSelector((s: HostState) => s.remotes.registryStatus === 'succeeded');
   const loadingAccount = useSelector((s: HostState) => showsLoadingAccount(s.paymentAccount));
   const classes = useStyles();
 
@@ -72,19 +89,9 @@ export function App(): ReactElement {
     dispatch(registryRequested());
   }, [dispatch]);
 
-  const manifests = useMemo(() => {
-    const out: Manifests = {};
-    for (const name of REMOTE_NAMES) out[name] = remotes.byName[name].manifest;
-    return out;
-  }, [remotes.byName]);
-  const nav = useMemo(() => {
-    const navs: Partial<Record<RemoteName, NavItem[] | null>> = {};
-    for (const name of REMOTE_NAMES) navs[name] = remotes.byName[name].nav;
-    return visibleNav(buildNav(navs), session);
-  }, [remotes.byName, session]);
+  const nav = useMemo(() => visibleNav(buildNav(navs), session), [navs, session]);
 
   // After sign-in, the nav's other pages load at idle, so a first click paints at once.
-  const registryReady = remotes.registryStatus === 'succeeded';
   const warm = useMemo(
     () => (registryReady && session.status === 'signedIn' ? warmTargets(nav, manifests, session, pathname) : []),
     [registryReady, nav, manifests, session, pathname],
