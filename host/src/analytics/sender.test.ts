@@ -141,6 +141,33 @@ describe('the analytics sender', () => {
     expect(sent[2]?.init.keepalive).toBe(true);
   });
 
+  it('sends what was tracked when the page is left before its first flush', async () => {
+    const { fetch, sent } = fakeFetch();
+    start(fetch);
+    await settle();
+    track(ANALYTICS_EVENTS.pageView);
+    track(ANALYTICS_EVENTS.talkToSalesClicked);
+    page.fire('pagehide');
+    await settle();
+    expect(sent.map((s) => [s.names, s.init.keepalive])).toEqual([[[ANALYTICS_EVENTS.pageView, ANALYTICS_EVENTS.talkToSalesClicked], true]]);
+  });
+
+  it("does not send a hidden page's events with the token of the user signed in before", async () => {
+    const { fetch, sent } = fakeFetch();
+    start(fetch);
+    track(ANALYTICS_EVENTS.login);
+    await jest.advanceTimersByTimeAsync(ANALYTICS_SENDING.FLUSH_INTERVAL_MS);
+    session.setSnapshot({ status: 'signedOut', user: null });
+    // The new user's token is not there yet when the page is left.
+    session.getIdToken.mockImplementation(() => new Promise(() => {}));
+    session.setSnapshot(signedIn('sub-2'));
+    track(ANALYTICS_EVENTS.accountUpdateCard);
+    page.fire('pagehide');
+    await settle();
+    expect(sent.map((s) => s.names)).toEqual([['Login']]);
+    expect(sender.queued()).toBe(1);
+  });
+
   it('retries network failures, 5xx and 429 with backoff, keeping the order', async () => {
     const { fetch, sent } = fakeFetch(['network', 503, { status: 429, retryAfter: '30' }]);
     start(fetch);

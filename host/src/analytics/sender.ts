@@ -72,7 +72,10 @@ export function startAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSender
   let inFlight = false;
   let retryAt = 0;
   let failures = 0;
-  let lastToken: string | null = null;
+  // The id token a hidden page's last flush sends with, and whose it is: flushOnHide cannot
+  // wait for one, so it is fetched ahead (at sign-in and with each event; the session's
+  // getIdToken answers from its cache and renews a token near its expiry).
+  let held: { token: string; sub: string } | null = null;
   let lastPageView: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -80,6 +83,19 @@ export function startAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSender
     const snapshot = deps.session.getSnapshot();
     return snapshot.status === 'signedIn' ? (snapshot.user?.sub ?? null) : null;
   };
+
+  /** The current user's id token, kept as `held` for a flush on page hide. */
+  async function tokenFor(sub: string): Promise<string | null> {
+    const token = await deps.session.getIdToken().catch(() => null);
+    if (!token || currentSub() !== sub) return null;
+    held = { token, sub };
+    return token;
+  }
+
+  function holdToken(): void {
+    const sub = currentSub();
+    if (sub !== null) void tokenFor(sub);
+  }
 
   function enqueue(name: string, properties: Record<string, unknown> | undefined): void {
     const route = (deps.route() || '/').slice(0, ANALYTICS_LIMITS.MAX_STRING_LENGTH);
@@ -95,6 +111,7 @@ export function startAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSender
     queue.push({ event: parsed.data, sub: currentSub() });
     if (queue.length > ANALYTICS_SENDING.MAX_QUEUE) queue = queue.slice(queue.length - ANALYTICS_SENDING.MAX_QUEUE);
     if (queue.length >= ANALYTICS_SENDING.FLUSH_AT) void flush();
+    else holdToken();
   }
 
   /** The next batch of `sub`'s events (and of events from before any sign-in): by count and bytes. */
@@ -158,9 +175,8 @@ export function startAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSender
     if (sub === null) return;
     inFlight = true;
     try {
-      const token = await deps.session.getIdToken().catch(() => null);
-      if (!token || currentSub() !== sub) return;
-      lastToken = token;
+      const token = await tokenFor(sub);
+      if (!token) return;
       while (queue.length > 0) {
         const batch = takeBatch(sub, ANALYTICS_LIMITS.MAX_BODY_BYTES);
         if (batch.length === 0 || !(await send(batch, token, false))) break;
@@ -172,14 +188,15 @@ export function startAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSender
 
   function flushOnHide(): void {
     const sub = currentSub();
-    if (sub === null || lastToken === null) return;
+    if (sub === null || held?.sub !== sub) return;
+    const token = held.token;
     // Keepalive requests share a 64 KiB budget per page: what fits leaves now, the rest waits.
     let budget = ANALYTICS_LIMITS.MAX_BODY_BYTES;
     while (queue.length > 0 && budget > 0) {
       const batch = takeBatch(sub, budget);
       if (batch.length === 0) break;
       budget -= bytesOf(batch.map((q) => q.event));
-      void send(batch, lastToken, true);
+      void send(batch, token, true);
     }
   }
 
@@ -196,10 +213,13 @@ export function startAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSender
   };
   const unsubscribeBus = deps.bus.subscribe('analytics/tracked', ({ name, properties }) => enqueue(name, properties));
   const unsubscribeSession = deps.session.subscribe((snapshot) => {
-    if (snapshot.status === 'signedIn') void flush();
+    if (snapshot.status !== 'signedIn') return;
+    holdToken();
+    void flush();
   });
   deps.page.addEventListener('pagehide', onPageHide);
   deps.page.addEventListener('visibilitychange', onVisibility);
+  holdToken();
   tick();
 
   return {
