@@ -127,6 +127,18 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   // each one with zod (ADR 020).
   app.setSerializerCompiler(responseSerializerCompiler(config.nodeEnv === 'test' ? 'checked' : 'fast'));
 
+  try {
+    await registerAll(app, config, opts);
+  } catch (err) {
+    // A plugin refused to start (a bad setting): close what the others opened, the database
+    // first of all (the app owns one it was handed), so nothing is left running.
+    await app.close().catch(() => undefined);
+    throw err;
+  }
+  return app;
+}
+
+async function registerAll(app: FastifyInstance, config: AppConfig, opts: BuildAppOptions): Promise<void> {
   await app.register(errorsPlugin);
   await app.register(textGuardPlugin);
   await app.register(helmetPlugin);
@@ -200,6 +212,4 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(metricsRoutes);
   await app.register(insightsRoutes);
   // ---- end of routes ------------------------------------------------------------------
-
-  return app;
 }

@@ -61,6 +61,13 @@ describe('payment gateway configuration', () => {
     expect(await build({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual({ kind: 'stripe', confirmRoute: false });
   }, 120_000); // four apps, each migrating a fresh in-memory database
 
+  it('closes the database it was handed when a plugin refuses to start, so nothing is left running', async () => {
+    const db = await migratedDb();
+    const close = jest.fn(db.close);
+    await expect(buildApp(testConfig({ NODE_ENV: 'production', LOCAL_DEV: '' }), { db: { ...db, close }, logger: false })).rejects.toThrow(LocalPaymentsRefusedError);
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
   it('makes the api exit at start with the reason', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: API_DIR,
