@@ -7,4 +7,6 @@ module.exports = createAppConfig({
   container: 'host',
   port: ports.host,
   title: 'Story Portal',
+  // antd's styles of the shell and of every page's first render, made at build time (docs/adr/046).
+  antdStyleSheet: '@portal/shared-ui/static-style-sheet',
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { CONFIG_ELEMENT_ID, contentSecurityPolicy, registryOriginsSource } from './csp.mjs';
 
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
 /**
  * @param {object} opts

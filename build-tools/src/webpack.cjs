@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadChunksPlugin } = require('./preloadChunks.cjs');
+const { AntdStyleSheetPlugin } = require('./antdStyleSheet.cjs');
 
 /**
  * Packages that must load exactly once in the browser (ARCHITECTURE.md §2).
@@ -163,6 +164,8 @@ class StandaloneCoreScriptPlugin {
  * @param {'host'|'remote'} opts.kind
  * @param {Record<string,string>} [opts.exposes]
  * @param {string} [opts.title]      HTML title of the app's own page
+ * @param {string} [opts.antdStyleSheet] the module that makes the page's build-time antd
+ *   style sheet (docs/adr/046; the host's: `@portal/shared-ui/static-style-sheet`)
  */
 function createAppConfig(opts) {
   return (_env, argv) => {
@@ -225,7 +228,8 @@ function createAppConfig(opts) {
           scriptLoading: 'defer',
         }),
         ...(isHost && prod ? [new PreloadChunksPlugin()] : []),
-        ...(prod ? [new CompressionPlugin({ test: /\.(js|json|html|svg)$/, threshold: 1024 })] : []),
+        ...(opts.antdStyleSheet && prod ? [new AntdStyleSheetPlugin({ module: require.resolve(opts.antdStyleSheet, { paths: [opts.appDir] }) })] : []),
+        ...(prod ? [new CompressionPlugin({ test: /\.(js|css|json|html|svg)$/, threshold: 1024 })] : []),
         ...refreshPlugins(mode),
       ],
       devServer: {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@portal/shared-ui/router';
 import { start } from 'single-spa';
-import { PortalConfigProvider, createEventBus } from '@portal/shared-ui';
+import { PortalConfigProvider, adoptAntdStyleSheet, createEventBus } from '@portal/shared-ui';
 import { readPortalConfig } from './config';
 import { createHostStore } from './store';
 import { ServicesProvider } from './services';
@@ -58,22 +58,26 @@ if (!pageRemote(window.location.pathname, storedSession)) markPageShown();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 // A transition lets React render the shell in slices, yielding to the browser between
-// them, instead of one long task that delays input and the remote's own start.
+// them, instead of one long task that delays input and the remote's own start. It waits
+// for antd's build-time style sheet (preloaded beside the scripts, so usually there
+// already): antd takes the styles it lists from it instead of making them (docs/adr/046).
 const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <ServicesProvider value={{ config, bus, session }}>
-          <PortalConfigProvider>
-            <ShellErrorBoundary>
-              <BrowserRouter>
-                <App />
-              </BrowserRouter>
-            </ShellErrorBoundary>
-          </PortalConfigProvider>
-        </ServicesProvider>
-      </Provider>
-    </StrictMode>,
+void adoptAntdStyleSheet().then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <ServicesProvider value={{ config, bus, session }}>
+            <PortalConfigProvider>
+              <ShellErrorBoundary>
+                <BrowserRouter>
+                  <App />
+                </BrowserRouter>
+              </ShellErrorBoundary>
+            </PortalConfigProvider>
+          </ServicesProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   ),
 );

@@ -12,7 +12,8 @@ import { portalTheme } from './theme';
  * keep one copy per visit. One key for the shell and every app: they share one theme.
  */
 export const PORTAL_CSS_VAR_KEY = 'css-var-portal';
-const providedTheme: ThemeConfig = { ...portalTheme, cssVar: { key: PORTAL_CSS_VAR_KEY } };
+export const portalProvidedTheme: ThemeConfig = { ...portalTheme, cssVar: { key: PORTAL_CSS_VAR_KEY } };
+export const portalLocale = enGB;
 
 /**
  * antd as every app of the portal shows it: the portal theme, and antd's own texts and
@@ -24,7 +25,7 @@ const providedTheme: ThemeConfig = { ...portalTheme, cssVar: { key: PORTAL_CSS_V
 export function PortalConfigProvider({ children }: { readonly children: ReactNode }): ReactElement {
   return (
     <StyleProvider cache={portalStyleCache}>
-      <ConfigProvider theme={providedTheme} locale={enGB}>
+      <ConfigProvider theme={portalProvidedTheme} locale={portalLocale}>
         {children}
       </ConfigProvider>
     </StyleProvider>

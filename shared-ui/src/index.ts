@@ -2,6 +2,8 @@ export * from './antd';
 export * from './icons';
 export * from './theme';
 export * from './PortalConfigProvider';
+// The host's build-time antd style sheet, put in the page before the first render (docs/adr/046).
+export * from './adoptAntdStyleSheet';
 // Styles from the theme tokens instead of inline style objects (docs/adr/016).
 export * from './styles';
 export * from './bus';
