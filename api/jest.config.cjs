@@ -13,10 +13,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@portal|@electric-sql/pglite|cookie|jose)/)'],
   // A PGlite instance takes a few seconds to initialise on a busy 2-core machine.
   testTimeout: 30000,
-  // Some test leaves a handle open (a timer or socket: found in session 19, not yet which):
-  // run in band, jest would then wait for it forever after the last test, so it exits once
-  // the run is done. Remove when the leak is found (`npx jest --detectOpenHandles`).
-  forceExit: true,
   // The databases tests start from, made once per run (test/global-setup.ts).
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
