@@ -29,7 +29,9 @@ function makeSheet(module) {
  * it in the page as antd's engine needs it (first of the styles, in a `<style>` marked
  * the way antd marks its own) and holds the first render until it is loaded
  * (`adoptAntdStyleSheet` in @portal/shared-ui). A render-blocking sheet would delay the
- * page's first paint (the loading text) by a round trip.
+ * page's first paint (the loading text) by a round trip. Low priority, like the first
+ * render's script chunks (preloadChunks.cjs): a style sheet preload is otherwise fetched
+ * at the highest priority, ahead of what the page needs to paint.
  */
 const ATTRIBUTE = 'data-antd-style-sheet';
 
@@ -58,7 +60,7 @@ class AntdStyleSheetPlugin {
         if (file && compilation.getAsset(`${file}.map`)) compilation.deleteAsset(`${file}.map`);
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(PLUGIN, (data) => {
-        if (file) data.assetTags.styles.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'style', href: `/${file}`, [ATTRIBUTE]: true }));
+        if (file) data.assetTags.styles.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'style', href: `/${file}`, [ATTRIBUTE]: true, fetchpriority: 'low' }));
         return data;
       });
     });

@@ -48,7 +48,7 @@ describe('AntdStyleSheetPlugin', () => {
     assert.ok(sheet.includes('.data-ant-cssinjs-cache-path{content:"css-x|Button-Button|ant-btn|anticon:abc"'), sheet);
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     // (the page may be minified: quotes are optional)
-    assert.match(html, new RegExp(`<link rel="?preload"? as="?style"? href="?/${file.replace(/\./g, '\\.')}"? ${ATTRIBUTE}(="")?>`));
+    assert.match(html, new RegExp(`<link rel="?preload"? as="?style"? href="?/${file.replace(/\./g, '\\.')}"? ${ATTRIBUTE}(="")? fetchpriority="?low"?>`));
   });
 
   it('fails the build when the sheet has no cache-path map (it would be dead weight)', async () => {
