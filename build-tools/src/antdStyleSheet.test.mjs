@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import webpack from 'webpack';
+import { runWebpack } from './runWebpack.mjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ATTRIBUTE, AntdStyleSheetPlugin } from './antdStyleSheet.cjs';
 
@@ -17,22 +17,13 @@ function build(make) {
   fs.mkdirSync(path.join(dir, 'src'));
   fs.writeFileSync(path.join(dir, 'src/index.js'), "console.log('main');");
   fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-  const compiler = webpack({
+  return runWebpack({
     mode: 'production',
     context: dir,
     entry: { main: './src/index.js' },
     output: { path: path.join(dir, 'dist'), publicPath: '/', filename: '[name].[contenthash:8].js' },
     plugins: [new HtmlWebpackPlugin({ template: path.join(dir, 'index.html'), minify: false }), new AntdStyleSheetPlugin({ module: path.join(dir, 'sheet.tsx'), make })],
-    infrastructureLogging: { level: 'error' },
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (stats.hasErrors()) reject(new Error(stats.toString('errors-only')));
-      else resolve(path.join(dir, 'dist'));
-    });
-  });
+  }).then(() => path.join(dir, 'dist'));
 }
 
 after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import webpack from 'webpack';
+import { runWebpack } from './runWebpack.mjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PreloadChunksPlugin, firstRenderChunks } from './preloadChunks.cjs';
@@ -37,7 +37,7 @@ function writeFixture(dir) {
 }
 
 function build(dir) {
-  const compiler = webpack({
+  return runWebpack({
     mode: 'production',
     context: dir,
     entry: { main: './src/index.js' },
@@ -53,15 +53,6 @@ function build(dir) {
       new HtmlWebpackPlugin({ chunks: ['main'], scriptLoading: 'defer', minify: false }),
       new PreloadChunksPlugin(),
     ],
-    infrastructureLogging: { level: 'error' },
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (stats.hasErrors()) reject(new Error(stats.toString('errors-only')));
-      else resolve(stats);
-    });
   });
 }
 
