@@ -1,4 +1,4 @@
-// The host's build-time antd style sheet (docs/adr/046): the light antd components' styles,
+// The host's build-time antd style sheet (docs/adr/046): the light and widgets entries' antd styles,
 // made by @portal/shared-ui's staticStyleSheet.tsx under production's settings, emitted as a
 // hashed .css file and preloaded by the page. antd's style engine reads the sheet's
 // cache-path map at its first render and takes those styles from the file instead of
