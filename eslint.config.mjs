@@ -33,6 +33,10 @@ export default tseslint.config(
             { name: '@stripe/stripe-js', message: 'Import Stripe.js from @stripe/stripe-js/pure.' },
             { name: 'react-router-dom', message: 'Import the router from @portal/shared-ui/router (one tree-shaken router for every app).' },
             { name: 'react-router', message: 'Import the router from @portal/shared-ui/router (one tree-shaken router for every app).' },
+            {
+              name: '@portal/shared-contracts',
+              message: "Import contracts from their entry, @portal/shared-contracts/core or an area's (docs/adr/047): the main entry is every area at once.",
+            },
           ],
           patterns: [{ group: ['aws-amplify', 'aws-amplify/*'], message: 'Only the host session module talks to Amplify.' }],
         },

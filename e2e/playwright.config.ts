@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { DEFAULT_PORTS, localRegistry } from '@portal/shared-contracts';
+import { DEFAULT_PORTS, localRegistry } from '@portal/shared-contracts/core';
 
 /** Debian's Chromium with the flags this machine needs; never a downloaded browser. */
 export const CHROMIUM_ARGS = [

@@ -30,7 +30,15 @@ const SINGLETONS = [
   'aws-amplify/auth',
   'single-spa',
   'single-spa-react',
+  // One singleton per entry, so a page evaluates only the areas' contracts it uses; the
+  // package's main entry (all of them) is provided for remotes built before (docs/adr/047).
   '@portal/shared-contracts',
+  '@portal/shared-contracts/core',
+  '@portal/shared-contracts/account',
+  '@portal/shared-contracts/storyboards',
+  '@portal/shared-contracts/deepstory',
+  '@portal/shared-contracts/admin',
+  '@portal/shared-contracts/insights',
   '@portal/shared-ui',
   '@portal/shared-ui/forms',
   '@portal/shared-ui/data',
@@ -41,6 +49,9 @@ const SINGLETONS = [
   '@portal/shared-ui/http',
   'dayjs',
 ];
+
+/** The packages whose every entry the host provides (sharedFor). */
+const PROVIDED_BY_HOST = new Set(['@portal/shared-ui', '@portal/shared-contracts']);
 
 function versionOf(pkg, appDir) {
   const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
@@ -54,6 +65,8 @@ function versionOf(pkg, appDir) {
  * provided as it stands): antd is not shared, each entry runs on the antd of the container
  * that built it, so all of a page's entries must come from the host, whose theme and style
  * cache the portal sets up (docs/adr/042). Registered first, the host's copy is the one used.
+ * It provides every `@portal/shared-contracts` entry too, so an area's contracts have one
+ * copy whichever remote asks first, built on the same modules as the host's own entry.
  */
 function sharedFor(appDir, { providesAll = false } = {}) {
   const own = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -63,7 +76,7 @@ function sharedFor(appDir, { providesAll = false } = {}) {
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     if (!deps[base]) continue;
     const version = versionOf(name, appDir);
-    const provided = providesAll && base === '@portal/shared-ui' ? { import: require.resolve(name, { paths: [appDir] }) } : {};
+    const provided = providesAll && PROVIDED_BY_HOST.has(base) ? { import: require.resolve(name, { paths: [appDir] }) } : {};
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, ...provided };
   }
   return shared;

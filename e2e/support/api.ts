@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, LOCAL_IDENTITY } from '@portal/shared-contracts';
+import { DEFAULT_PORTS, LOCAL_IDENTITY } from '@portal/shared-contracts/core';
 
 /** The api the journeys talk to directly (sign-in tokens, mailbox, billing checks, registry). */
 export const API_URL = process.env.E2E_API_URL ?? `http://localhost:${DEFAULT_PORTS.api}`;

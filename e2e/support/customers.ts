@@ -1,4 +1,5 @@
-import { getAccountResponseSchema, type GetAccountResponse, type SignUpRequest } from '@portal/shared-contracts';
+import { type SignUpRequest } from '@portal/shared-contracts/core';
+import { getAccountResponseSchema, type GetAccountResponse } from '@portal/shared-contracts/account';
 import { cognitoCall, obtainTokens } from '@portal/build-tools/src/signin.mjs';
 import { mailCount, nextCode } from './mailbox';
 import { API_URL, CLIENT_ID } from './api';

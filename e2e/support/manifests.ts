@@ -1,4 +1,4 @@
-import type { RemoteManifest } from '@portal/shared-contracts';
+import type { RemoteManifest } from '@portal/shared-contracts/core';
 import { manifest as account } from '../../mfe-account/src/manifest';
 import { manifest as admin } from '../../mfe-admin/src/manifest';
 import { manifest as deepstory } from '../../mfe-deepstory/src/manifest';

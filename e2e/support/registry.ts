@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
-import { REGISTRY_PATH, registrySchema, type Registry, type RemoteName } from '@portal/shared-contracts';
+import { REGISTRY_PATH, registrySchema, type Registry, type RemoteName } from '@portal/shared-contracts/core';
 import { serveApp } from '@portal/build-tools/src/static-server.mjs';
 import { registryFile } from '../playwright.config';
 import { API_URL } from './api';

@@ -8,7 +8,7 @@ import {
   type RemoteName,
   type RemotePublishBody,
   type RemoteRelease,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { API_URL } from './api';
 
 /*

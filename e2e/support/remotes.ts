@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEFAULT_PORTS, type RemoteName } from '@portal/shared-contracts';
+import { DEFAULT_PORTS, type RemoteName } from '@portal/shared-contracts/core';
 
 export const REMOTE_ORIGIN = (name: RemoteName): string => `http://localhost:${DEFAULT_PORTS[name]}`;
 

@@ -6,7 +6,7 @@ import {
   reusableAssetResponseSchema,
   storyboardResponseSchema,
   uploadTicketResponseSchema,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { testMedia } from '@portal/build-tools/src/testMedia.mjs';
 import { API_URL } from './api';
 import { makeStoryboard, until, type ApiUser, type MadeStoryboard } from './storyboards';

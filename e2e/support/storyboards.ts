@@ -1,12 +1,11 @@
+import { currentUserProjectsSchema, currentUserResponseSchema } from '@portal/shared-contracts/core';
 import {
   copyRequestStatusSchema,
-  currentUserProjectsSchema,
-  currentUserResponseSchema,
   idResultSchema,
   scriptSearchResponseSchema,
   storyboardResponseSchema,
   type StoryboardDetail,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { obtainTokens } from '@portal/build-tools/src/signin.mjs';
 import { API_URL, CLIENT_ID } from './api';
 import { DEMO_PASSWORD } from './session';

@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { LABELS, PROFILE_MENU_LABELS, AUTH_LABELS, AUTH_MESSAGES, SIGNUP_FIELD_LABELS as F } from '@portal/shared-contracts/core';
+import { adminStatusLabel } from '@portal/shared-contracts/storyboards';
 import {
   ADMIN_AUDIT_LABELS,
   ADMIN_DASHBOARD_LABELS,
@@ -6,13 +8,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_USER_LABELS,
   ADMIN_USERS_LABELS,
-  AUTH_LABELS,
-  AUTH_MESSAGES,
-  LABELS,
-  PROFILE_MENU_LABELS,
-  SIGNUP_FIELD_LABELS as F,
-  adminStatusLabel,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { obtainTokens } from '@portal/build-tools/src/signin.mjs';
 import { API_URL, CLIENT_ID } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';

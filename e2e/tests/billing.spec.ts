@@ -1,16 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import {
-  BILLING_LABELS,
-  BILLING_MESSAGES,
-  BILLING_TEXTS,
-  CARD_PROVIDER_MESSAGES,
-  HEADINGS,
-  LOCAL_CARD_TEXTS,
-  PROFILE_MENU_LABELS,
-  TEST_CARDS,
-  currentSubscription,
-} from '@portal/shared-contracts';
+import { HEADINGS, PROFILE_MENU_LABELS, currentSubscription, BILLING_LABELS, BILLING_MESSAGES } from '@portal/shared-contracts/core';
+import { BILLING_TEXTS, CARD_PROVIDER_MESSAGES, LOCAL_CARD_TEXTS, TEST_CARDS } from '@portal/shared-contracts/account';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createCustomer, paymentAccount, type NewCustomer } from '../support/customers';
 import { signInAs } from '../support/session';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { BRIEF_LABELS, BRIEF_TEXTS, FORM_MESSAGES, HEADINGS, REQUEST_FORM_TEXTS, ROUTES, briefLengthLabel } from '@portal/shared-contracts';
+import { HEADINGS, ROUTES } from '@portal/shared-contracts/core';
+import { BRIEF_LABELS, BRIEF_TEXTS, FORM_MESSAGES, REQUEST_FORM_TEXTS, briefLengthLabel } from '@portal/shared-contracts/storyboards';
 import { API_URL } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/session';

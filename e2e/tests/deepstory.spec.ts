@@ -1,17 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import {
-  AI_FORMATS,
   AI_REQUEST_TYPES,
-  AI_STATUS,
-  AI_STORYBOARD_TEXTS as T,
   DEEPSTORY_LABELS,
   DISCOVERY_MESSAGES as D,
-  FILM_STEP_TEXTS as F,
   HEADINGS,
   KDEN_FILE,
   LABELS,
   LOADER_MESSAGES,
+  href,
+} from '@portal/shared-contracts/core';
+import { AI_FORMATS } from '@portal/shared-contracts/storyboards';
+import {
+  AI_STATUS,
+  AI_STORYBOARD_TEXTS as T,
+  FILM_STEP_TEXTS as F,
   aiStoryboardDetailResponseSchema,
   aiStoryboardsResponseSchema,
   generationStatusResponseSchema,
@@ -19,8 +22,7 @@ import {
   kdenFileResponseSchema,
   postProductionStatusResponseSchema,
   requestAiStoryboardsResponseSchema,
-  href,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/deepstory';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations, waitForSettledPage } from '../support/axe';
 import { API_URL } from '../support/api';

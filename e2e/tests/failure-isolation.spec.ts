@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import type { RemoteName } from '@portal/shared-contracts';
+import type { RemoteName } from '@portal/shared-contracts/core';
 import { breakRemote, injectFault, restoreRemote, stopRemote } from '../support/remotes';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/session';

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { ROUTES, type RouteDefinition } from '@portal/shared-contracts';
+import { ROUTES, type RouteDefinition } from '@portal/shared-contracts/core';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { REMOTE_MANIFESTS } from '../support/manifests';
 import { PORTAL_URL } from '../support/api';

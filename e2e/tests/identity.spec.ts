@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
+  PROFILE_MENU_LABELS,
+  currentSubscription,
   AUTH_LABELS,
   AUTH_MESSAGES,
-  PROFILE_MENU_LABELS,
   SIGNUP_FIELD_LABELS as F,
   SIGNUP_MESSAGES,
   SIGNUP_TEXTS,
-  currentSubscription,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { mailCount, nextCode } from '../support/mailbox';
 import { DEMO_PASSWORD, signInAs } from '../support/session';

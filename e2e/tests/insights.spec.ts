@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
+import { ANALYTICS_EVENTS, LABELS, ROUTES } from '@portal/shared-contracts/core';
 import {
-  ANALYTICS_EVENTS,
   INSIGHTS_CARD_TITLES,
   INSIGHTS_REPORT_LABELS,
-  LABELS,
   METRICS_LABELS,
   RECOMMENDER_LABELS,
   RECOMMENDER_PATHS,
   RECOMMENDER_TEXTS,
-  ROUTES,
   analyticsActivityResponseSchema,
   carouselViewLabel,
   ratingLabel,
@@ -17,7 +15,7 @@ import {
   recommenderCardLabel,
   starLabel,
   type AnalyticsActivity,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/insights';
 import { obtainTokens } from '@portal/build-tools/src/signin.mjs';
 import { API_URL, CLIENT_ID } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { QR_CODE, QR_MESSAGES, SHARE_PAGE_TEXTS, href, qrDownloadFileName, qrExpiresOn, storyboardResponseSchema, type CalendarDate } from '@portal/shared-contracts';
+import { href, type CalendarDate } from '@portal/shared-contracts/core';
+import {
+  QR_CODE,
+  QR_MESSAGES,
+  SHARE_PAGE_TEXTS,
+  qrDownloadFileName,
+  qrExpiresOn,
+  storyboardResponseSchema,
+} from '@portal/shared-contracts/storyboards';
 import { API_URL } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/session';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test } from '../support/test';
-import { DEFAULT_PORTS, remoteVersionNote } from '@portal/shared-contracts';
+import { DEFAULT_PORTS, remoteVersionNote } from '@portal/shared-contracts/core';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/session';
 import { closeServer, deploy, originalRegistry, publish, withRemote } from '../support/registry';

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import {
-  ADMIN_REMOTES_LABELS,
   HEADINGS,
   PROFILE_MENU_LABELS,
   REGISTRY_ENTRY_TTL_MS,
@@ -13,7 +12,8 @@ import {
   registryPaths,
   type Registry,
   type RemotePublishBody,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
+import { ADMIN_REMOTES_LABELS } from '@portal/shared-contracts/admin';
 import { registryFile } from '../playwright.config';
 import { API_URL } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';

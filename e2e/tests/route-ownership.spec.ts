@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../support/test';
-import { SHELL_MESSAGES, pageTitle } from '@portal/shared-contracts';
+import { SHELL_MESSAGES, pageTitle } from '@portal/shared-contracts/core';
 import { RELEASE_NOTES } from '../fixtures/admin-release-notes/manifest';
 import { signInAs } from '../support/session';
 import { closeServer, deploy, originalRegistry, publish, withRemote } from '../support/registry';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_PORTS, REGISTRY_PATH, SHELL_MESSAGES, type Registry } from '@portal/shared-contracts';
+import { DEFAULT_PORTS, REGISTRY_PATH, SHELL_MESSAGES, type Registry } from '@portal/shared-contracts/core';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { FEDERATION_CORE_MARKER, STANDALONE_SHELL_MARKER, loadedSharedModules, providedShares } from '@portal/build-tools/src/sharedScope.mjs';
@@ -119,15 +119,28 @@ test.describe('the shell, signed in', () => {
     await page.getByRole('link', { name: 'Need Help?' }).click();
     await expect(page).toHaveURL(/\/needhelp$/);
     const loaded = await loadedSharedModules(page);
-    for (const pkg of ['react', 'react-dom', '@portal/shared-ui/router', '@portal/shared-ui', '@portal/shared-contracts', 'single-spa']) {
+    for (const pkg of ['react', 'react-dom', '@portal/shared-ui/router', '@portal/shared-ui', '@portal/shared-contracts/core', 'single-spa']) {
       expect(loaded[pkg] ?? [], pkg).toHaveLength(1);
     }
     for (const [pkg, copies] of Object.entries(loaded)) expect(copies, pkg).toHaveLength(1);
     // Each shared-ui entry is the host's build, on the host's antd (its theme, its style
-    // cache), whichever remote loaded it first (docs/adr/042).
+    // cache), whichever remote loaded it first (docs/adr/042); each area's contracts entry
+    // is the host's too, one copy whichever remote asked first (docs/adr/047).
     const provided = await providedShares(page, 'host');
-    for (const pkg of Object.keys(loaded).filter((name) => name.startsWith('@portal/shared-ui'))) expect(provided, pkg).toContain(pkg);
-    expect(Object.keys(loaded)).toEqual(expect.arrayContaining(['@portal/shared-ui/forms', '@portal/shared-ui/data', '@portal/shared-ui/widgets', '@portal/shared-ui/charts']));
+    for (const pkg of Object.keys(loaded).filter((name) => name.startsWith('@portal/shared-'))) expect(provided, pkg).toContain(pkg);
+    expect(Object.keys(loaded)).toEqual(
+      expect.arrayContaining([
+        '@portal/shared-ui/forms',
+        '@portal/shared-ui/data',
+        '@portal/shared-ui/widgets',
+        '@portal/shared-ui/charts',
+        '@portal/shared-contracts/account',
+        '@portal/shared-contracts/storyboards',
+        '@portal/shared-contracts/deepstory',
+        '@portal/shared-contracts/admin',
+        '@portal/shared-contracts/insights',
+      ]),
+    );
     const loadedScripts = await Promise.all(scripts);
     expect(loadedScripts.length).toBeGreaterThan(10);
     expect(loadedScripts.filter(({ body }) => body.includes(STANDALONE_SHELL_MARKER)).map(({ url }) => url)).toEqual([]);

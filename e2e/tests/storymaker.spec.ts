@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/session';
 import { apiUser, makeStoryboard } from '../support/storyboards';
-import { storyboardResponseSchema } from '@portal/shared-contracts';
+import { storyboardResponseSchema } from '@portal/shared-contracts/storyboards';
 
 /*
  * The Storymaker (001 §2, §4 "Adding a script from an upload"): real files through the

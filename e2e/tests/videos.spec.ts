@@ -1,13 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { LABELS, filterColumnLabel, unseenAssetsResponseSchema } from '@portal/shared-contracts/core';
 import {
-  LABELS,
   VIDEOS_MESSAGES as M,
   VIDEOS_TEXTS as T,
   assetDownloadFileName,
   assetSearchResponseSchema,
-  filterColumnLabel,
-  unseenAssetsResponseSchema,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/session';

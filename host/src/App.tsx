@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@portal/shared-ui/router';
-import { ANALYTICS_EVENTS, REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS, REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName } from '@portal/shared-contracts/core';
 import { Layout, PageLoading, Spin, createStyles, overAntd } from '@portal/shared-ui';
 import { showsLoadingAccount } from './billing/accountSlice';
 import { useServices, useSession } from './services';

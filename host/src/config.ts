@@ -1,4 +1,4 @@
-import { localPortalConfig, type PortalConfig } from '@portal/shared-contracts';
+import { localPortalConfig, type PortalConfig } from '@portal/shared-contracts/core';
 
 /**
  * Id of the JSON data block the host's server writes into index.html from its environment

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import type { EventBus, PortalConfig, SessionApi, SessionSnapshot } from '@portal/shared-contracts';
+import type { EventBus, PortalConfig, SessionApi, SessionSnapshot } from '@portal/shared-contracts/core';
 
 /** What the host hands down to the shell and to every remote it mounts. */
 export interface HostServices {

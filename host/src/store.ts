@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import type { EventBus, PortalConfig } from '@portal/shared-contracts';
+import type { EventBus, PortalConfig } from '@portal/shared-contracts/core';
 import { remotesSlice } from './remotes/slice';
 import { remotesSaga } from './remotes/sagas';
 import { badgeChanged, shellSlice } from './shell/slice';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle } from '@portal/shared-contracts';
+import { pageTitle } from '@portal/shared-contracts/core';
 
 /** Sets the document title to the portal prefix plus the page title (000 §2). */
 export function usePageTitle(title: string): void {

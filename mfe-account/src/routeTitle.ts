@@ -1,4 +1,4 @@
-import type { RoutePath } from '@portal/shared-contracts';
+import type { RoutePath } from '@portal/shared-contracts/core';
 import { manifest } from './manifest';
 
 /** The document title of one of this remote's routes, as its manifest declares it. */

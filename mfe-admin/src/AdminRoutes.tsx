@@ -1,5 +1,5 @@
 import { Suspense, type ReactElement } from 'react';
-import { ROUTES, matchPath } from '@portal/shared-contracts';
+import { ROUTES, matchPath } from '@portal/shared-contracts/core';
 import { PageLoading, lazyComponent } from '@portal/shared-ui';
 import { Route, Routes } from '@portal/shared-ui/router';
 import { AdminLayout } from './features/admin-layout';

@@ -1,4 +1,5 @@
-import { ADMIN_LABELS, ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts';
+import { ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts/core';
+import { ADMIN_LABELS } from '@portal/shared-contracts/admin';
 import { CONTRACT_VERSION } from '@portal/shared-contracts/version';
 
 /** Routes and nav items this remote owns (exposed as ./manifest); the admin role comes from its area. */

@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
-import type { RemoteMountProps } from '@portal/shared-contracts';
+import type { RemoteMountProps } from '@portal/shared-contracts/core';
 import { adminActionsSaga, adminActionsSlice } from './features/admin-actions/state';
 import { auditLogSaga, auditLogSlice } from './features/audit-log/state';
 import { dashboardSaga, dashboardSlice } from './features/dashboard/state';

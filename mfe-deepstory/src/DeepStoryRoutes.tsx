@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from '@portal/shared-ui/router';
-import { ROUTES } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
 import { PageLoading, lazyComponent } from '@portal/shared-ui';
 import { DESIGN_PAGES } from './features/design/designPages';
 

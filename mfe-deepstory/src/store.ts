@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
-import type { RemoteMountProps } from '@portal/shared-contracts';
+import type { RemoteMountProps } from '@portal/shared-contracts/core';
 import { aiErrorsSaga, aiErrorsSlice } from './features/ai-api';
 import { aiStoryboardSaga, aiStoryboardSlice } from './features/ai-storyboard';
 import { signedUrlsSaga, signedUrlsSlice } from './features/asset-urls/state';

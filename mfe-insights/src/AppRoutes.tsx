@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ROUTES } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
 import { RemoteRoutes, lazyRoutes } from '@portal/shared-ui';
 
 /** The metrics page always draws charts: recharts loads beside its chunk, not after it renders. */

@@ -1,4 +1,4 @@
-import { NAV_LABELS, ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts';
+import { NAV_LABELS, ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts/core';
 import { CONTRACT_VERSION } from '@portal/shared-contracts/version';
 
 /** Routes and nav items this remote owns (exposed as ./manifest); tier gates come from its areas. */

@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
-import type { RemoteMountProps } from '@portal/shared-contracts';
+import type { RemoteMountProps } from '@portal/shared-contracts/core';
 import { metricsSaga, metricsSlice } from './features/metrics/state';
 import { insightsReportSaga, insightsReportSlice } from './features/insights-report/state';
 import { recommenderSaga, recommenderSlice } from './features/recommender/state';

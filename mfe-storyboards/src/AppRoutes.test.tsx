@@ -1,4 +1,4 @@
-import { HEADINGS, ROUTES } from '@portal/shared-contracts';
+import { HEADINGS, ROUTES } from '@portal/shared-contracts/core';
 import { describeRemoteContract } from '@portal/shared-ui/testing';
 import { AppRoutes } from './AppRoutes';
 import * as lifecycles from './app';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ROUTES } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
 import { RemoteRoutes, lazyRoutes } from '@portal/shared-ui';
 import { UploadLeaveGuard } from './features/uploads/root';
 

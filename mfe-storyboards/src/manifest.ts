@@ -1,4 +1,5 @@
-import { NAV_BADGES, NAV_LABELS, REQUEST_FORM_TEXTS, ROUTES, VIDEOS_TEXTS, defineManifest, type RemoteManifest } from '@portal/shared-contracts';
+import { NAV_BADGES, NAV_LABELS, ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts/core';
+import { REQUEST_FORM_TEXTS, VIDEOS_TEXTS } from '@portal/shared-contracts/storyboards';
 import { CONTRACT_VERSION } from '@portal/shared-contracts/version';
 
 /** Routes and nav items this remote owns (exposed as ./manifest); gates come from its areas. */

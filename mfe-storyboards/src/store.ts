@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
-import type { RemoteMountProps } from '@portal/shared-contracts';
+import type { RemoteMountProps } from '@portal/shared-contracts/core';
 import { storyboardListSaga, storyboardListSlice } from './features/storyboard-list';
 import { storyboardDetailSaga, storyboardDetailSlice } from './features/storyboard-detail';
 import { listingSlice, marketplaceSaga, marketplaceSlice } from './features/marketplace';

@@ -1,13 +1,13 @@
 import {
   ADMIN_PAGE_SIZES,
   ADMIN_REAUTH_HEADER,
-  ADMIN_REAUTH_MAX_AGE_S,
   adminCancelSubscriptionBodySchema,
   adminCustomerUsersQuerySchema,
   adminInvoicesQuerySchema,
   adminStripeUsersQuerySchema,
   adminUpdateUserAttributesBodySchema,
 } from './admin-calls';
+import { ADMIN_REAUTH_MAX_AGE_S } from './constants/timing';
 
 describe('admin calls', () => {
   it('names the re-authentication header and its 5 minutes', () => {

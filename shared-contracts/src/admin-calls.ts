@@ -16,9 +16,6 @@ import { ADMIN_SUBSCRIPTION_STATUSES } from './storyboards';
  * Without it they answer 401 REAUTH_REQUIRED (docs/adr/031).
  */
 
-/** How old (seconds since its `auth_time`) a re-authentication may be for an admin action. */
-export const ADMIN_REAUTH_MAX_AGE_S = 300;
-
 /** The header carrying the fresh id token of the re-authentication (lower case, as HTTP/2 sends it). */
 export const ADMIN_REAUTH_HEADER = 'x-reauth-token';
 

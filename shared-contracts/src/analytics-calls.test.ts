@@ -1,5 +1,6 @@
 import { ANALYTICS_EVENTS } from './events';
-import { ANALYTICS_EVENT_NAMES, ANALYTICS_LIMITS, analyticsBatchSchema, analyticsEventSchema, analyticsRangeError } from './analytics-calls';
+import { ANALYTICS_EVENT_NAMES, ANALYTICS_LIMITS, analyticsBatchSchema, analyticsEventSchema } from './analytics-calls';
+import { ANALYTICS_ACTIVITY_MAX_RANGE_DAYS, analyticsRangeError } from './analytics-activity-calls';
 
 const at = '2031-01-01T00:00:00.000Z';
 
@@ -44,6 +45,6 @@ describe('the analytics event map', () => {
   it('answers ranges with from before to, up to the maximum', () => {
     expect(analyticsRangeError({ from: 1, to: 2 })).toBeNull();
     expect(analyticsRangeError({ from: 2, to: 2 })).not.toBeNull();
-    expect(analyticsRangeError({ from: 0, to: (ANALYTICS_LIMITS.MAX_RANGE_DAYS + 1) * 86_400_000 })).not.toBeNull();
+    expect(analyticsRangeError({ from: 0, to: (ANALYTICS_ACTIVITY_MAX_RANGE_DAYS + 1) * 86_400_000 })).not.toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { ANALYTICS_EVENTS, type AnalyticsEventName } from './events';
-import { ADMIN_DASHBOARD_MAX_RANGE_DAYS, adminDashboardQuerySchema, adminDashboardRangeError, type AdminDashboardQuery } from './admin-dashboard-calls';
 
 /*
- * POST /analytics/events, GET /analytics/activity and GET /admin/analytics/activity
- * (issue 17 "Analytics"; 000 §7, 002 §7 event names; docs/adr/033). The host sends the
+ * POST /analytics/events (issue 17 "Analytics"; 000 §7, 002 §7 event names; docs/adr/033;
+ * the activity reads are in analytics-activity-calls.ts). The host sends the
  * portal's analytics events in batches; the api checks every event against the map below
  * and stores a batch whole or not at all.
  */
@@ -20,8 +19,6 @@ export const ANALYTICS_LIMITS = {
   RATE_WINDOW_MS: 60_000,
   /** Characters of a string property, and of an event's route. */
   MAX_STRING_LENGTH: 200,
-  /** The longest range GET .../analytics/activity answers. */
-  MAX_RANGE_DAYS: ADMIN_DASHBOARD_MAX_RANGE_DAYS,
 } as const;
 
 /**
@@ -112,28 +109,3 @@ export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
 /** 202: how many events were stored (all of the batch). */
 export const analyticsBatchResponseSchema = z.object({ result: z.object({ stored: z.number().int().min(0) }) });
 export type AnalyticsBatchResponse = z.infer<typeof analyticsBatchResponseSchema>;
-
-const count = z.number().int().min(0);
-/** A UTC day, YYYY-MM-DD. */
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)');
-
-/** GET .../analytics/activity?from=&to= (epoch ms; events received in [from, to)): the admin dashboard's range, with its rules. */
-export const analyticsActivityQuerySchema = adminDashboardQuerySchema;
-export type AnalyticsActivityQuery = AdminDashboardQuery;
-
-/** Why an activity range is refused (400 INVALID_RANGE), or null: from before to, at most MAX_RANGE_DAYS. */
-export const analyticsRangeError: (query: AnalyticsActivityQuery) => string | null = adminDashboardRangeError;
-
-/** Portal activity over a range: counts per event name, per UTC day, and per day and name (days with events only). */
-export const analyticsActivitySchema = z.object({
-  from: count,
-  to: count,
-  total: count,
-  by_name: z.array(z.object({ name: z.string(), count })),
-  by_day: z.array(z.object({ day: isoDay, count })),
-  by_day_and_name: z.array(z.object({ day: isoDay, name: z.string(), count })),
-});
-export type AnalyticsActivity = z.infer<typeof analyticsActivitySchema>;
-
-export const analyticsActivityResponseSchema = z.object({ result: analyticsActivitySchema });
-export type AnalyticsActivityResponse = z.infer<typeof analyticsActivityResponseSchema>;

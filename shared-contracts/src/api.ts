@@ -41,3 +41,6 @@ export const readinessSchema = z.object({
   checks: z.record(z.string(), readinessCheckSchema),
 });
 export type Readiness = z.infer<typeof readinessSchema>;
+
+/** The `Idempotency-Key` header every billing write accepts. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -177,6 +177,3 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
 } as const;
-
-/** The `Idempotency-Key` header every billing write accepts. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,12 +1,5 @@
-import {
-  ACCOUNT_LIMITS,
-  EMAIL_PATTERN,
-  PASSWORD_PATTERN,
-  POLL_INTERVALS_MS,
-  SESSION_TIMING,
-  qrDownloadFileName,
-  storyboardEditedKey,
-} from './constants';
+import { ACCOUNT_LIMITS, EMAIL_PATTERN, PASSWORD_PATTERN, POLL_INTERVALS_MS, SESSION_TIMING, storyboardEditedKey } from './entry/core';
+import { qrDownloadFileName } from './entry/storyboards';
 
 describe('constants', () => {
   it('session re-check is 30 minutes with a 10 s loop', () => {

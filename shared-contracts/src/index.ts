@@ -1,36 +1,12 @@
-/** @portal/shared-contracts: types, zod schemas and constants shared by the host, remotes and api. */
-export * from './routes';
-export * from './tiers';
-export * from './remotes';
-export * from './areas';
-export * from './manifests';
-export * from './session';
-export * from './config';
-export * from './events';
-export * from './mount';
-export * from './messages';
-export * from './constants';
-export * from './storyboards';
-export * from './storyboard-calls';
-export * from './media-calls';
-export * from './reusable-asset-calls';
-export * from './library-calls';
-export * from './asset-download-calls';
-export * from './stock-photo-calls';
-export * from './share-link-calls';
-export * from './brief-calls';
-export * from './render-calls';
-export * from './ai-calls';
-export * from './storage-keys';
-export * from './notifications';
-export * from './api';
-export * from './account';
-export * from './billing';
-export * from './billing-calls';
-export * from './admin-calls';
-export * from './admin-dashboard-calls';
-export * from './metrics-calls';
-export * from './insights-calls';
-export * from './analytics-calls';
-export * from './recommender-calls';
-export * from './registry-calls';
+/**
+ * @portal/shared-contracts: types, zod schemas and constants shared by the host, remotes and
+ * api; every entry at once. The api takes its contracts from here. The host and the remotes
+ * import the entries themselves (`./core` and one per area, docs/adr/047); the host still
+ * provides this one, the package as it was before the entries, to remotes built before them.
+ */
+export * from './entry/core';
+export * from './entry/account';
+export * from './entry/storyboards';
+export * from './entry/deepstory';
+export * from './entry/admin';
+export * from './entry/insights';

@@ -202,10 +202,6 @@ export const assetSearchQuerySchema = z.object({
 });
 export type AssetSearchQuery = z.infer<typeof assetSearchQuerySchema>;
 
-/** The nav badge: the customer's library assets added since they last marked them seen. */
-export const unseenAssetsResponseSchema = z.object({ result: z.object({ count: z.number().int().nonnegative() }) });
-export type UnseenAssets = z.infer<typeof unseenAssetsResponseSchema>['result'];
-
 /** The extension of a file name or key, when it is shorter than 5 characters (001 §7). */
 export function shortExtension(name: string): string | null {
   const file = name.slice(name.lastIndexOf('/') + 1);

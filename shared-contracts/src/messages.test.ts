@@ -1,27 +1,24 @@
 import {
   DEEPSTORY_MESSAGES,
-  FORM_MESSAGES,
   HEADINGS,
-  SIGNUP_FIELD_LABELS,
-  STORYBOARD_MESSAGES,
-  UPLOAD_MESSAGES,
-  adminMayTakeUpTo,
   aiServerError,
   currentSubscription,
   formatOrdinalDate,
   ordinal,
   ordinalSuffix,
-  planActive,
-  qrExpiresOn,
-  requiredField,
-  trialPeriodActive,
   uploadAssetErrorForItem,
   uploadAssetErrorForShot,
   uploadAssetFailedForItem,
   uploadAssetFailedForShot,
   uploadImageErrorForShot,
   uploadImageFailedForShot,
-} from './messages';
+  SIGNUP_FIELD_LABELS,
+  planActive,
+  requiredField,
+  trialPeriodActive,
+} from './entry/core';
+import { FORM_MESSAGES, STORYBOARD_MESSAGES, UPLOAD_MESSAGES, qrExpiresOn } from './entry/storyboards';
+import { adminMayTakeUpTo } from './entry/admin';
 
 describe('ordinals', () => {
   it.each([

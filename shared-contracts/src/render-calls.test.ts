@@ -1,4 +1,4 @@
-import { RENDER_STEPS, RENDER_TEXTS } from './messages';
+import { RENDER_STEPS, RENDER_TEXTS } from './entry/storyboards';
 import { isRenderableStoryboard, testRenderRequestSchema, testRenderSchema } from './render-calls';
 
 describe('isRenderableStoryboard (001 §6 Render tab)', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ASSET_STORAGE_PREFIXES, REUSABLE_ASSET_DEFAULTS, SEARCH_PAGE_SIZES } from './constants/storyboards';
+import { ASSET_STORAGE_PREFIXES } from './constants/storage';
+import { REUSABLE_ASSET_DEFAULTS, SEARCH_PAGE_SIZES } from './constants/storyboards';
 import { STORAGE_KEY_MAX_LENGTH, storageKeySchema } from './storage-keys';
 import { searchResultSchema, tagListSchema } from './storyboard-calls';
 import { MEDIA_TYPES } from './storyboards';

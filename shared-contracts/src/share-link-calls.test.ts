@@ -1,4 +1,4 @@
-import { qrExpiryEpochMs } from './constants';
+import { qrExpiryEpochMs } from './entry/storyboards';
 import { SHARE_LINK_LIMITS, generateShareUrlResponseSchema, generateShareUrlSchema, shareExpiryProblem } from './share-link-calls';
 
 const DAY = 24 * 60 * 60 * 1000;

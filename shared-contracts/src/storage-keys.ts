@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSET_STORAGE_PREFIXES } from './constants/storyboards';
+import { ASSET_STORAGE_PREFIXES } from './constants/storage';
 
 /** S3's limit on a key's length, in UTF-8 bytes (keys here are ASCII). */
 export const STORAGE_KEY_MAX_LENGTH = 1024;

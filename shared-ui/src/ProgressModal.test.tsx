@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { STORYBOARD_MESSAGES } from '@portal/shared-contracts';
+import { STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { ProgressModal as FromWidgets } from './widgets';
 import { ProgressModal } from './ProgressModal';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SHELL_MESSAGES, areaUnavailable, remoteVersionNote } from '@portal/shared-contracts';
+import { SHELL_MESSAGES, areaUnavailable, remoteVersionNote } from '@portal/shared-contracts/core';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 
 describe('RemoteErrorPanel', () => {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { SHELL_MESSAGES, areaUnavailable, remoteVersionNote } from '@portal/shared-contracts';
+import { SHELL_MESSAGES, areaUnavailable, remoteVersionNote } from '@portal/shared-contracts/core';
 import { Button, Result, Typography } from './antd';
 import { ReloadOutlined } from './icons';
 import { createStyles } from './styles';

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { LABELS, ROUTES } from '@portal/shared-contracts';
+import { LABELS, ROUTES } from '@portal/shared-contracts/core';
 import { Button, Result, Space } from './antd';
 
 export interface UpgradePanelProps {

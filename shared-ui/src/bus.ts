@@ -1,4 +1,11 @@
-import { CROSS_TAB_EVENTS, EVENT_SCHEMAS, type EventBus, type EventHandler, type EventMap, type EventName } from '@portal/shared-contracts';
+import {
+  CROSS_TAB_EVENTS,
+  EVENT_SCHEMAS,
+  type EventBus,
+  type EventHandler,
+  type EventMap,
+  type EventName,
+} from '@portal/shared-contracts/core';
 
 export interface EventBusOptions {
   /** BroadcastChannel name for cross-tab events; null disables mirroring. */

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@portal/shared-contracts';
+import type { RemoteName } from '@portal/shared-contracts/core';
 
 export type InjectedFault = 'mount' | 'render';
 

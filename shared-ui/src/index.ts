@@ -33,9 +33,6 @@ export * from './blocks/CardGridSkeleton';
 export * from './blocks/LoadMore';
 export * from './blocks/InfiniteList';
 export * from './blocks/tagRules';
-export * from './blocks/mediaTypes';
-export * from './blocks/MediaPreview';
-export * from './blocks/MediaDropZone';
 export * from './blocks/FigureTiles';
 // The remote store kit: createRemoteStore, poll, callAbortable, persisted job ids (docs/adr/011).
 export * from './store';

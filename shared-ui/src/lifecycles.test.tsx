@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { useSelector } from 'react-redux';
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
-import { POLL_INTERVALS_MS, type RemoteMountProps } from '@portal/shared-contracts';
+import { POLL_INTERVALS_MS, type RemoteMountProps } from '@portal/shared-contracts/core';
 import { createRemoteLifecycles, type RemoteLifecycleOptions } from './lifecycles';
 import { poll } from './store/poll';
 import { StatusError } from './store/testSupport';

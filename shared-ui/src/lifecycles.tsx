@@ -3,7 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { Provider } from 'react-redux';
 import type { Reducer, Store } from 'redux';
-import type { RemoteAppModule, RemoteMountProps, RemoteName } from '@portal/shared-contracts';
+import type { RemoteAppModule, RemoteMountProps, RemoteName } from '@portal/shared-contracts/core';
 import { PortalConfigProvider } from './PortalConfigProvider';
 import { MountPropsProvider } from './mountContext';
 import { injectedFault } from './faults';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { pageTitle, type EventBus, type RemoteMountProps, type SessionSnapshot } from '@portal/shared-contracts';
+import { pageTitle, type EventBus, type RemoteMountProps, type SessionSnapshot } from '@portal/shared-contracts/core';
 
 const MountPropsContext = createContext<RemoteMountProps | null>(null);
 

@@ -5,7 +5,7 @@ import {
   type RemoteAppModule,
   type RemoteManifest,
   type SessionApi,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { createEventBus } from './bus';
 import { createStandaloneSession } from './standaloneSession';
 

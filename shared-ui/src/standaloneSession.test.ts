@@ -1,4 +1,4 @@
-import type { PortalConfig } from '@portal/shared-contracts';
+import type { PortalConfig } from '@portal/shared-contracts/core';
 import { createStandaloneSession } from './standaloneSession';
 
 const config = {

@@ -7,7 +7,7 @@ import {
   type PortalConfig,
   type SessionApi,
   type SessionSnapshot,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { ApiError, NetworkError } from './http/apiError';
 import { createHttpClient } from './http/client';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ANALYTICS_EVENTS, ANALYTICS_LIMITS } from '../../src/contracts';
+import { ANALYTICS_ACTIVITY_MAX_RANGE_DAYS, ANALYTICS_EVENTS, ANALYTICS_LIMITS } from '../../src/contracts';
 import { bearer, seededApp, signIn, type Tokens } from '../support/account';
 
 /*
@@ -168,7 +168,7 @@ describe('analytics', () => {
 
   it('refuses a range whose from is not before to, or longer than allowed (400 INVALID_RANGE)', async () => {
     expect((await activity(pro.IdToken, '/analytics/activity', now, now)).json().error_code).toBe('INVALID_RANGE');
-    const tooLong = await activity(admin.IdToken, '/admin/analytics/activity', now, now + (ANALYTICS_LIMITS.MAX_RANGE_DAYS + 1) * DAY_MS);
+    const tooLong = await activity(admin.IdToken, '/admin/analytics/activity', now, now + (ANALYTICS_ACTIVITY_MAX_RANGE_DAYS + 1) * DAY_MS);
     expect([tooLong.statusCode, tooLong.json().error_code]).toEqual([400, 'INVALID_RANGE']);
   });
 });

@@ -1,4 +1,11 @@
-import { ANALYTICS_EVENTS, ANALYTICS_LIMITS, ANALYTICS_SENDING, type EventBus, type SessionSnapshot, type SessionUser } from '@portal/shared-contracts';
+import {
+  ANALYTICS_EVENTS,
+  ANALYTICS_LIMITS,
+  ANALYTICS_SENDING,
+  type EventBus,
+  type SessionSnapshot,
+  type SessionUser,
+} from '@portal/shared-contracts/core';
 import { createEventBus } from '@portal/shared-ui';
 import { fakeSession, type FakeSession } from '@portal/shared-ui/testing';
 import { ANALYTICS_EVENTS_PATH, startAnalyticsSender, type AnalyticsSender, type PageLifecycle } from './sender';

@@ -6,7 +6,7 @@ import {
   type AnalyticsEvent,
   type EventBus,
   type SessionApi,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { createHttpClient } from '@portal/shared-ui/http';
 
 /** The path of the analytics batch call. */

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from '@portal/shared-contracts';
+import { BILLING_MESSAGES } from '@portal/shared-contracts/core';
 import { createTestHost, deferred, jsonResponse, stubFetch, untilState } from '../session/testing';
 import { fetchSubscriptionCount } from './accountSagas';
 import { showsLoadingAccount } from './accountSlice';

@@ -1,6 +1,6 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { BILLING_MESSAGES, ROLES, type EventBus } from '@portal/shared-contracts';
+import { ROLES, type EventBus, BILLING_MESSAGES } from '@portal/shared-contracts/core';
 import { createHttpClient, getAccount } from '@portal/shared-ui';
 import { authActions, type EstablishedUser } from '../session/authSlice';
 import type { IdentityPort, IdentityTokens } from '../session/identity';

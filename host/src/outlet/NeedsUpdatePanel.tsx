@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { REGISTRY_MESSAGES, SHELL_MESSAGES, remoteVersionNote } from '@portal/shared-contracts';
+import { REGISTRY_MESSAGES, SHELL_MESSAGES, remoteVersionNote } from '@portal/shared-contracts/core';
 import { Button, ReloadOutlined, Result } from '@portal/shared-ui';
 
 export interface NeedsUpdatePanelProps {

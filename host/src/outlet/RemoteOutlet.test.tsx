@@ -1,6 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@portal/shared-ui/router';
-import { CONTRACT_VERSION, REGISTRY_MESSAGES, REMOTE_NAMES, localRegistry, type RegistryEntry, type RemoteLoad } from '@portal/shared-contracts';
+import {
+  CONTRACT_VERSION,
+  REGISTRY_MESSAGES,
+  REMOTE_NAMES,
+  localRegistry,
+  type RegistryEntry,
+  type RemoteLoad,
+} from '@portal/shared-contracts/core';
 import { ServicesProvider } from '../services';
 import { createTestHost, TEST_CONFIG } from '../session/testing';
 import { registerRegistry, resetRemote } from '../remotes/federation';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useNavigate } from '@portal/shared-ui/router';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import type { RegistryEntry, RemoteLoadFailure, RemoteMountProps, RemoteName } from '@portal/shared-contracts';
+import type { RegistryEntry, RemoteLoadFailure, RemoteMountProps, RemoteName } from '@portal/shared-contracts/core';
 import { PageLoading, RemoteErrorPanel, createStyles } from '@portal/shared-ui';
 import { useServices } from '../services';
 import { ContractRefusedError, entryOf, isStaleDeployError, loadApp, loadFailureKind, resetRemote } from '../remotes/federation';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@portal/shared-ui/router';
-import { CONTRACT_VERSION, REGISTRY_ENTRY_TTL_MS, type RegistryEntry } from '@portal/shared-contracts';
+import { CONTRACT_VERSION, REGISTRY_ENTRY_TTL_MS, type RegistryEntry } from '@portal/shared-contracts/core';
 import { ServicesProvider } from '../services';
 import { createTestHost, TEST_CONFIG, untilState } from '../session/testing';
 import { registryRequested } from '../remotes/slice';

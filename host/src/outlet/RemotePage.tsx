@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { RegistryEntry, RemoteName } from '@portal/shared-contracts';
+import type { RegistryEntry, RemoteName } from '@portal/shared-contracts/core';
 import { PageLoading } from '@portal/shared-ui';
 import type { HostDispatch, HostState } from '../store';
 import { useServices } from '../services';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@portal/shared-contracts';
+import type { RemoteName } from '@portal/shared-contracts/core';
 
 /** Human names of the areas each remote serves, used in error panels. */
 export const REMOTE_LABELS: Readonly<Record<RemoteName, string>> = {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useNavigate } from '@portal/shared-ui/router';
-import { ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts/core';
 import { Button, Result } from '@portal/shared-ui';
 import { usePageTitle } from '../usePageTitle';
 import { StatusHeading } from './StatusHeading';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portal/shared-ui/router';
-import { ANALYTICS_EVENTS, LABELS, RECOMMENDER_LABELS, ROUTES } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS, LABELS, ROUTES } from '@portal/shared-contracts/core';
+import { RECOMMENDER_LABELS } from '@portal/shared-contracts/insights';
 import { ServicesProvider } from '../services';
 import { createTestHost, TEST_CONFIG } from '../session/testing';
 import UpgradeRoutePage from './UpgradeRoutePage';

@@ -1,6 +1,7 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { useNavigate } from '@portal/shared-ui/router';
-import { ANALYTICS_EVENTS, RECOMMENDER_LABELS, ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS, ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts/core';
+import { RECOMMENDER_LABELS } from '@portal/shared-contracts/insights';
 import { UpgradePanel } from '@portal/shared-ui';
 import { useServices } from '../services';
 import { usePageTitle } from '../usePageTitle';

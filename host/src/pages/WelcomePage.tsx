@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useNavigate } from '@portal/shared-ui/router';
-import { HEADINGS, LABELS, ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { HEADINGS, LABELS, ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts/core';
 import { Button, Typography, createStyles, overAntd } from '@portal/shared-ui';
 import { usePageTitle } from '../usePageTitle';
 

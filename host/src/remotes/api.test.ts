@@ -1,4 +1,4 @@
-import { REGISTRY_PATH, localRegistry, registryPaths } from '@portal/shared-contracts';
+import { REGISTRY_PATH, localRegistry, registryPaths } from '@portal/shared-contracts/core';
 import { ApiError, InvalidResponseError } from '@portal/shared-ui/http';
 import { fetchRegistry, fetchRegistryEntry } from './api';
 

@@ -6,7 +6,7 @@ import {
   type Registry,
   type RegistryEntry,
   type RemoteName,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 // The light entry (no React, no antd): the page prefetch reads the registry while the
 // shell's chunks are still on the way (docs/adr/006-first-paint.md).
 import { createHttpClient } from '@portal/shared-ui/http';

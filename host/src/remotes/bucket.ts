@@ -1,4 +1,4 @@
-import type { PortalConfig } from '@portal/shared-contracts';
+import type { PortalConfig } from '@portal/shared-contracts/core';
 import { amplifyStoragePrefix } from '../session/storedSession';
 
 /** Where a signed-out visitor's random bucket id is kept. */

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, REGISTRY_MESSAGES, localRegistry, type RegistryEntry } from '@portal/shared-contracts';
+import { CONTRACT_VERSION, REGISTRY_MESSAGES, localRegistry, type RegistryEntry } from '@portal/shared-contracts/core';
 
 // The remotes' source modules the monolith build bundles (virtual here: webpack's alias only).
 const lifecycles = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };

@@ -3,7 +3,13 @@
 // so no remote entry is fetched and the shared packages are ordinary modules. Measurement
 // only (`npm run build:monolith`); build-tools/src/monolith/webpack.monolith.cjs swaps this
 // module in for ./federation, whose exports it mirrors.
-import { type RegistryEntry, type RemoteAppModule, type RemoteLoadFailure, type RemoteManifest, type RemoteName } from '@portal/shared-contracts';
+import {
+  type RegistryEntry,
+  type RemoteAppModule,
+  type RemoteLoadFailure,
+  type RemoteManifest,
+  type RemoteName,
+} from '@portal/shared-contracts/core';
 import { ContractRefusedError, RemoteTimeoutError, appOf, entryBook, manifestOf } from './remoteModules';
 import { sharedLoads } from './sharedLoads';
 

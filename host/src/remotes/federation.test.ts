@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, REGISTRY_MESSAGES, localRegistry, type RegistryEntry } from '@portal/shared-contracts';
+import { CONTRACT_VERSION, REGISTRY_MESSAGES, localRegistry, type RegistryEntry } from '@portal/shared-contracts/core';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

@@ -6,7 +6,7 @@ import {
   type RemoteLoadFailure,
   type RemoteManifest,
   type RemoteName,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { ContractRefusedError, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, appOf, entryBook, manifestOf } from './remoteModules';
 import { sharedLoads } from './sharedLoads';
 

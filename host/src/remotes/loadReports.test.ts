@@ -1,4 +1,4 @@
-import { REMOTE_LOADS_MAX_BATCH, registryPaths, type RemoteLoad } from '@portal/shared-contracts';
+import { REMOTE_LOADS_MAX_BATCH, registryPaths, type RemoteLoad } from '@portal/shared-contracts/core';
 import { REMOTE_LOADS_FLUSH_MS, reportRemoteLoad, setLoadReporter, startLoadReporter, type LoadReporter } from './loadReports';
 import type { PageLifecycle } from '../analytics';
 

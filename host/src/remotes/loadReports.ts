@@ -1,4 +1,4 @@
-import { REMOTE_LOADS_MAX_BATCH, registryPaths, remoteLoadSchema, type RemoteLoad } from '@portal/shared-contracts';
+import { REMOTE_LOADS_MAX_BATCH, registryPaths, remoteLoadSchema, type RemoteLoad } from '@portal/shared-contracts/core';
 import { createHttpClient } from '@portal/shared-ui/http';
 import type { PageLifecycle } from '../analytics';
 

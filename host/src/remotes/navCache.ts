@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, navItemSchema, type NavItem, type RemoteName } from '@portal/shared-contracts';
+import { REMOTE_NAMES, navItemSchema, type NavItem, type RemoteName } from '@portal/shared-contracts/core';
 
 /**
  * The nav items each remote's manifest gave on the last visit, so the side navigation

@@ -1,4 +1,4 @@
-import { localRegistry } from '@portal/shared-contracts';
+import { localRegistry } from '@portal/shared-contracts/core';
 import { OVERRIDE_VERSION, applyOverrides, captureOverrides, isAllowedOrigin, readOverrides } from './overrides';
 
 const LOCAL = ['http://localhost:*'];

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type Registry, type RemoteName } from '@portal/shared-contracts';
+import { REMOTE_NAMES, type Registry, type RemoteName } from '@portal/shared-contracts/core';
 
 /*
  * A remote team's override of one remote's URL in their own browser (docs/remote-teams.md),

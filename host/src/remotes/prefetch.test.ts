@@ -1,4 +1,4 @@
-import { ROUTES, localRegistry } from '@portal/shared-contracts';
+import { ROUTES, localRegistry } from '@portal/shared-contracts/core';
 import { amplifyStoragePrefix } from '../session/storedSession';
 import { LOCAL_DEFAULTS } from '../config';
 import { pageRemote, prefetchPageRemote } from './prefetch';

@@ -1,4 +1,4 @@
-import { ROLES, SIGNED_OUT, type RemoteName, type SessionSnapshot } from '@portal/shared-contracts';
+import { ROLES, SIGNED_OUT, type RemoteName, type SessionSnapshot } from '@portal/shared-contracts/core';
 import { readPortalConfig } from '../config';
 import { decide } from '../routing/guard';
 import { resolveRoute } from '../routing/routeTable';

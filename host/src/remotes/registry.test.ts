@@ -1,4 +1,4 @@
-import { REGISTRY_ENTRY_TTL_MS, localRegistry } from '@portal/shared-contracts';
+import { REGISTRY_ENTRY_TTL_MS, localRegistry } from '@portal/shared-contracts/core';
 
 jest.mock('./federation', () => ({ registerRegistry: jest.fn(), entryOf: jest.fn(() => null), updateEntry: jest.fn(() => true) }));
 jest.mock('./api', () => ({ fetchRegistry: jest.fn(), fetchRegistryEntry: jest.fn() }));

@@ -1,4 +1,4 @@
-import { REGISTRY_ENTRY_TTL_MS, servedEntry, type Registry, type RegistryEntry, type RemoteName } from '@portal/shared-contracts';
+import { REGISTRY_ENTRY_TTL_MS, servedEntry, type Registry, type RegistryEntry, type RemoteName } from '@portal/shared-contracts/core';
 import { readPortalConfig } from '../config';
 import { fetchRegistry, fetchRegistryEntry } from './api';
 import { registryBucket } from './bucket';

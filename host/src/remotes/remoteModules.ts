@@ -6,7 +6,7 @@ import {
   type RemoteAppModule,
   type RemoteManifest,
   type RemoteName,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 
 /*
  * What a remote's exposed modules must be, however they arrive: through the Module

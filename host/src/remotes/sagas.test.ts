@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, REMOTE_NAMES, localRegistry, type RemoteName } from '@portal/shared-contracts';
+import { CONTRACT_VERSION, REMOTE_NAMES, localRegistry, type RemoteName } from '@portal/shared-contracts/core';
 import { createTestHost, FakeIdentity, jsonResponse, stubFetch, untilState } from '../session/testing';
 import { manifestNeeded, registryRequested, remoteEntryChanged } from './slice';
 import { readCachedNav } from './navCache';

@@ -1,6 +1,6 @@
 import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Registry, RemoteManifest, RemoteName } from '@portal/shared-contracts';
+import type { Registry, RemoteManifest, RemoteName } from '@portal/shared-contracts/core';
 import type { RemotesState } from './slice';
 import { cacheNav } from './navCache';
 import { whenIdle } from '../idle';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { REMOTE_NAMES, type NavItem, type RemoteManifest, type RemoteName } from '@portal/shared-contracts';
+import { REMOTE_NAMES, type NavItem, type RemoteManifest, type RemoteName } from '@portal/shared-contracts/core';
 import { readCachedNav } from './navCache';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

@@ -1,4 +1,4 @@
-import { NAV_LABELS, ROUTES, featuresFor, type NavItem, type SessionSnapshot, type Tier } from '@portal/shared-contracts';
+import { NAV_LABELS, ROUTES, featuresFor, type NavItem, type SessionSnapshot, type Tier } from '@portal/shared-contracts/core';
 import { HOST_NAV } from '../routing/hostRoutes';
 import { forgetWarmed, warmTargets, warmUp } from './warmUp';
 

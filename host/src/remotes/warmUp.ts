@@ -1,4 +1,4 @@
-import type { NavItem, RemoteName, SessionSnapshot } from '@portal/shared-contracts';
+import type { NavItem, RemoteName, SessionSnapshot } from '@portal/shared-contracts/core';
 import { whenIdle } from '../idle';
 import { decide } from '../routing/guard';
 import { resolveRoute, type Manifests } from '../routing/routeTable';

@@ -8,7 +8,7 @@ import {
   type NavItem,
   type SessionSnapshot,
   type Tier,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { activeNavKey, decide, visibleNav } from './guard';
 import { buildNav, resolveRoute } from './routeTable';
 

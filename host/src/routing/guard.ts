@@ -1,4 +1,4 @@
-import { ROLES, ROUTES, type NavItem, type SessionSnapshot } from '@portal/shared-contracts';
+import { ROLES, ROUTES, type NavItem, type SessionSnapshot } from '@portal/shared-contracts/core';
 import type { ResolvedRoute } from './routeTable';
 
 export type GuardDecision =

@@ -1,4 +1,4 @@
-import { NAV_LABELS, ROUTES, type NavItem, type RouteDefinition } from '@portal/shared-contracts';
+import { NAV_LABELS, ROUTES, type NavItem, type RouteDefinition } from '@portal/shared-contracts/core';
 
 /** Routes the shell renders itself. */
 export const HOST_ROUTES: readonly RouteDefinition[] = [

@@ -11,7 +11,7 @@ import {
   type RemoteManifest,
   type RemoteName,
   type RouteDefinition,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { HOST_NAV, HOST_ROUTES } from './hostRoutes';
 
 export type RouteOwner = RemoteName | 'host';

@@ -10,7 +10,7 @@ import {
   signOut,
   updatePassword,
 } from 'aws-amplify/auth';
-import type { PortalConfig } from '@portal/shared-contracts';
+import type { PortalConfig } from '@portal/shared-contracts/core';
 import type { IdentityPort } from './identity';
 import { startSrp } from './srp';
 

@@ -1,9 +1,7 @@
 import { call, delay, put, race, spawn, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import {
-  ADMIN_REAUTH_MAX_AGE_S,
   ANALYTICS_EVENTS,
-  AUTH_MESSAGES,
   ROLES,
   SESSION_TIMING,
   isRestrictedPlan,
@@ -12,7 +10,9 @@ import {
   type PortalConfig,
   type SignUpInput,
   type SignUpOutcome,
-} from '@portal/shared-contracts';
+  AUTH_MESSAGES,
+  ADMIN_REAUTH_MAX_AGE_S,
+} from '@portal/shared-contracts/core';
 import { ApiError, typedCall, typedSelect } from '@portal/shared-ui';
 import { authActions, type AuthState, type EstablishedUser, type LogoutReason } from './authSlice';
 import { signInErrorText, userFacingError, type IdentityPort, type SeparateSignIn } from './identity';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Role, SessionStatus } from '@portal/shared-contracts';
+import type { Role, SessionStatus } from '@portal/shared-contracts/core';
 
 /** The user state of 000 §3, held by the host only. Tokens stay in the identity SDK. */
 export interface AuthState {

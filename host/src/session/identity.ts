@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, SIGNUP_MESSAGES } from '@portal/shared-contracts';
+import { AUTH_MESSAGES, SIGNUP_MESSAGES } from '@portal/shared-contracts/core';
 
 /** Tokens of the current identity-provider session. */
 export interface IdentityTokens {

@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from '@portal/shared-ui';
-import type { SignUpInput } from '@portal/shared-contracts';
+import type { SignUpInput } from '@portal/shared-contracts/core';
 import { createProductApi } from './productApi';
 import { jsonResponse, stubFetch } from './testing';
 

@@ -11,7 +11,7 @@ import {
   type SignUpOutcome,
   type SignUpRequest,
   type UpdateLastLoginRequest,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { ApiError, createHttpClient, type HttpClient } from '@portal/shared-ui';
 
 export interface CurrentUser {

@@ -1,4 +1,11 @@
-import { ADMIN_REAUTH_MAX_AGE_S, ANALYTICS_EVENTS, AUTH_MESSAGES, SESSION_TIMING, SIGNUP_MESSAGES, type SignUpInput } from '@portal/shared-contracts';
+import {
+  ANALYTICS_EVENTS,
+  SESSION_TIMING,
+  type SignUpInput,
+  AUTH_MESSAGES,
+  SIGNUP_MESSAGES,
+  ADMIN_REAUTH_MAX_AGE_S,
+} from '@portal/shared-contracts/core';
 import { signInErrorText } from './identity';
 import { subscriptionNameOf } from './authSagas';
 import { createEventBus } from '@portal/shared-ui';

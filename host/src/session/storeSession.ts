@@ -1,12 +1,6 @@
 import { call } from 'redux-saga/effects';
 import type { Saga, SagaIterator, Task } from 'redux-saga';
-import {
-  featuresFor,
-  toTier,
-  type SessionApi,
-  type SessionSnapshot,
-  type SessionUser,
-} from '@portal/shared-contracts';
+import { featuresFor, toTier, type SessionApi, type SessionSnapshot, type SessionUser } from '@portal/shared-contracts/core';
 import {
   autoReauthenticateLoop,
   createUserFlow,

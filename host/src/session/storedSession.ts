@@ -1,4 +1,4 @@
-import type { PortalConfig } from '@portal/shared-contracts';
+import type { PortalConfig } from '@portal/shared-contracts/core';
 
 /** Where aws-amplify keeps the tokens of this app client in localStorage. */
 export function amplifyStoragePrefix(config: Pick<PortalConfig, 'userPoolClientId'>): string {

@@ -1,5 +1,11 @@
 import { createEventBus } from '@portal/shared-ui';
-import { DEFAULT_RESTRICTED_PLANS, type EventBus, type PortalConfig, type SessionApi, type SessionSnapshot } from '@portal/shared-contracts';
+import {
+  DEFAULT_RESTRICTED_PLANS,
+  type EventBus,
+  type PortalConfig,
+  type SessionApi,
+  type SessionSnapshot,
+} from '@portal/shared-contracts/core';
 import { createHostStore } from '../store';
 import type { IdentityPort, IdentityTokens, SeparateSignIn } from './identity';
 

@@ -1,16 +1,16 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import {
-  AUTH_LABELS as L,
-  AUTH_MESSAGES,
-  CHANGE_PASSWORD_MESSAGES as M,
   CUSTOMER_ATTRIBUTES,
-  NOTIFICATION_SETTING_LABELS,
   NOTIFICATION_SETTINGS,
   parseNotificationSetting,
   type NotificationSetting,
   type SessionApi,
   type SessionSnapshot,
-} from '@portal/shared-contracts';
+  AUTH_LABELS as L,
+  AUTH_MESSAGES,
+  CHANGE_PASSWORD_MESSAGES as M,
+  NOTIFICATION_SETTING_LABELS,
+} from '@portal/shared-contracts/core';
 import { Alert, Button, Space, createStyles, overAntd } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 import { Checkbox, Input, Select } from '@portal/shared-ui/forms';

@@ -1,6 +1,6 @@
 import { Suspense, type ReactElement } from 'react';
 import { Link, useLocation } from '@portal/shared-ui/router';
-import { ROUTES, SHELL_MESSAGES, type SessionSnapshot } from '@portal/shared-contracts';
+import { ROUTES, SHELL_MESSAGES, type SessionSnapshot } from '@portal/shared-contracts/core';
 import { Layout } from '@portal/shared-ui';
 import { useHeaderStyles } from './headerStyle';
 import { Logo } from './Logo';

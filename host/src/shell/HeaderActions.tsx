@@ -1,6 +1,6 @@
 import { memo, type ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
-import { PROFILE_MENU_LABELS, ROLES, ROUTES, type SessionSnapshot } from '@portal/shared-contracts';
+import { PROFILE_MENU_LABELS, ROLES, ROUTES, type SessionSnapshot } from '@portal/shared-contracts/core';
 import { Space, ToolOutlined } from '@portal/shared-ui';
 import { Tooltip } from '@portal/shared-ui/widgets';
 import { useHeaderStyles } from './headerStyle';

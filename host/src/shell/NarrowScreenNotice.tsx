@@ -1,5 +1,5 @@
 import { memo, useEffect, useState, type ReactElement } from 'react';
-import { NARROW_SCREEN_MAX_WIDTH_PX, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { NARROW_SCREEN_MAX_WIDTH_PX, SHELL_MESSAGES } from '@portal/shared-contracts/core';
 import { Modal } from '@portal/shared-ui/widgets';
 
 const query = `(max-width: ${NARROW_SCREEN_MAX_WIDTH_PX}px)`;

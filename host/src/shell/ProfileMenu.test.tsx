@@ -2,14 +2,14 @@ import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@portal/shared-ui/router';
 import {
-  AUTH_LABELS,
-  AUTH_MESSAGES,
   ANALYTICS_EVENTS,
-  CHANGE_PASSWORD_MESSAGES,
   PROFILE_MENU_LABELS as L,
   currentSubscription,
   type SessionSnapshot,
-} from '@portal/shared-contracts';
+  AUTH_LABELS,
+  AUTH_MESSAGES,
+  CHANGE_PASSWORD_MESSAGES,
+} from '@portal/shared-contracts/core';
 import { ServicesProvider } from '../services';
 import { createTestHost, jsonResponse, stubFetch, TEST_CONFIG } from '../session/testing';
 import { ProfileMenu } from './ProfileMenu';

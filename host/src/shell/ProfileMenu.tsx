@@ -8,7 +8,7 @@ import {
   SHELL_MESSAGES,
   currentSubscription,
   type SessionSnapshot,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { Button, UserOutlined, createStyles } from '@portal/shared-ui';
 import { Dropdown, type MenuProps } from '@portal/shared-ui/widgets';
 import { useServices } from '../services';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SHELL_MESSAGES } from '@portal/shared-contracts';
+import { SHELL_MESSAGES } from '@portal/shared-contracts/core';
 import { activeOverrides, captureOverrides } from '../remotes/overrides';
 import { RemoteOverridesNotice } from './RemoteOverridesNotice';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { SHELL_MESSAGES } from '@portal/shared-contracts';
+import { SHELL_MESSAGES } from '@portal/shared-contracts/core';
 import { Alert, Button } from '@portal/shared-ui';
 import { clearOverrides, type RemoteOverrides } from '../remotes/overrides';
 

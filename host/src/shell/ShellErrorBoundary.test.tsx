@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SHELL_MESSAGES } from '@portal/shared-contracts';
+import { SHELL_MESSAGES } from '@portal/shared-contracts/core';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 
 function Broken(): never {

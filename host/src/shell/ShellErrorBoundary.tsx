@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { SHELL_MESSAGES } from '@portal/shared-contracts';
+import { SHELL_MESSAGES } from '@portal/shared-contracts/core';
 import { Button, Result } from '@portal/shared-ui';
 import { StatusHeading } from '../pages/StatusHeading';
 

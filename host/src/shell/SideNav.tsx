@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from '@portal/shared-ui/router';
-import { SHELL_MESSAGES, type NavIcon, type NavItem } from '@portal/shared-contracts';
+import { SHELL_MESSAGES, type NavIcon, type NavItem } from '@portal/shared-contracts/core';
 import {
   Badge,
   BarChartOutlined,

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import type { EventMap } from '@portal/shared-contracts';
+import type { EventMap } from '@portal/shared-contracts/core';
 import { useServices } from '../services';
 
 export type QueuedToast = EventMap['toast/requested'] & { readonly id: number };

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@portal/shared-ui/router';
-import { NAV_BADGES, NAV_LABELS, ROUTES, type NavItem } from '@portal/shared-contracts';
+import { NAV_BADGES, NAV_LABELS, ROUTES, type NavItem } from '@portal/shared-contracts/core';
 import { createTestHost, jsonResponse, stubFetch, untilState, type FakeIdentity } from '../session/testing';
 import { SideNav } from './SideNav';
 import { fetchUnseenCount } from './videosBadgeSagas';

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { FEATURES, NAV_BADGES, hasFeature, toTier, unseenAssetsResponseSchema } from '@portal/shared-contracts';
+import { FEATURES, NAV_BADGES, hasFeature, toTier, unseenAssetsResponseSchema } from '@portal/shared-contracts/core';
 import { createHttpClient, typedCall, typedSelect } from '@portal/shared-ui';
 import { authActions, type AuthState } from '../session/authSlice';
 import type { IdentityPort } from '../session/identity';

@@ -1,4 +1,4 @@
-import { PRIORITY_COUNTRIES } from '@portal/shared-contracts';
+import { PRIORITY_COUNTRIES } from '@portal/shared-contracts/core';
 import { COUNTRIES } from './countries';
 import { INDUSTRIES } from './industries';
 import { COUNTRY_OPTIONS, INDUSTRY_OPTIONS } from './signUpChoices';

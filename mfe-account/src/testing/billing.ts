@@ -1,14 +1,5 @@
-import {
-  CUSTOMER_ATTRIBUTES,
-  type GetAccountResponse,
-  type PaymentMethod,
-  type Price,
-  type Product,
-  type Role,
-  type SessionSnapshot,
-  type Subscription,
-  type Tier,
-} from '@portal/shared-contracts';
+import { CUSTOMER_ATTRIBUTES, type Role, type SessionSnapshot, type Tier } from '@portal/shared-contracts/core';
+import { type GetAccountResponse, type PaymentMethod, type Price, type Product, type Subscription } from '@portal/shared-contracts/account';
 import type { FakeAnswer, FakeRoute } from './fakeFetch';
 
 const price = (tier: string, interval: 'month' | 'year', amount: number): Price => ({

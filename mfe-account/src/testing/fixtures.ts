@@ -1,4 +1,4 @@
-import type { ListProductsResponse, Price, Product } from '@portal/shared-contracts';
+import type { ListProductsResponse, Price, Product } from '@portal/shared-contracts/account';
 import type { FakeRoute } from './fakeFetch';
 
 const price = (product: string, interval: 'month' | 'year', amount: number): Price => ({

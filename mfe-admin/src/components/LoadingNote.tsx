@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { adminLoadingNote } from '@portal/shared-contracts';
+import { adminLoadingNote } from '@portal/shared-contracts/admin';
 import { Flex, ListSkeleton, Spin, Typography } from '@portal/shared-ui';
 
 export interface LoadingNoteProps {

@@ -1,4 +1,4 @@
-import type { AdminInvoice } from '@portal/shared-contracts';
+import type { AdminInvoice } from '@portal/shared-contracts/admin';
 
 /**
  * A list of invoices read a page at a time with the payment gateway's cursor (002 §7: the

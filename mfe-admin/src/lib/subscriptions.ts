@@ -1,4 +1,4 @@
-import type { AdminSubscription } from '@portal/shared-contracts';
+import type { AdminSubscription } from '@portal/shared-contracts/admin';
 
 /**
  * The subscription a user's row and page speak of: the newest that is not cancelled,

@@ -1,4 +1,4 @@
-import type { AdminInvoice, AdminPaymentCustomer, AdminSubscription } from '@portal/shared-contracts';
+import type { AdminInvoice, AdminPaymentCustomer, AdminSubscription } from '@portal/shared-contracts/admin';
 import { TEST_API_URL } from '@portal/shared-ui/testing';
 import { paymentSubscription } from './adminRecords';
 

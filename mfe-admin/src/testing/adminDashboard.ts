@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@portal/shared-contracts';
+import type { AdminDashboard } from '@portal/shared-contracts/admin';
 
 const DAY = 86_400_000;
 /** Brisbane midnight starting 1 May 2031. */

@@ -1,4 +1,4 @@
-import type { AdminAuditEntry, AdminIdentityUser, AdminSubscription } from '@portal/shared-contracts';
+import type { AdminAuditEntry, AdminIdentityUser, AdminSubscription } from '@portal/shared-contracts/admin';
 
 /** An identity user as GET /admin/customerUsers answers one (a Pro customer with a payment account). */
 export function identityUser(overrides: Partial<AdminIdentityUser> = {}): AdminIdentityUser {

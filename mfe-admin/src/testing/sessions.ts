@@ -1,4 +1,4 @@
-import { ROLES, featuresFor } from '@portal/shared-contracts';
+import { ROLES, featuresFor } from '@portal/shared-contracts/core';
 import { fakeSession, type FakeSession } from '@portal/shared-ui/testing';
 
 /** The signed-in admin of the tests (as the api's seed names it). */

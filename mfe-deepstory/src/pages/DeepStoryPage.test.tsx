@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ROLES, TIERS } from '@portal/shared-contracts';
+import { ROLES, TIERS } from '@portal/shared-contracts/core';
 import { renderAt } from '../testing/renderAt';
 import { fakeMountProps } from '../testing/renderWithProviders';
 import { deepStorySession } from '../testing/sessions';

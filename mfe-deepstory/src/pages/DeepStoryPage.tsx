@@ -1,5 +1,15 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DEEPSTORY_LABELS, FEATURES, HEADINGS, ROLES, ROUTES, SHELL_MESSAGES, areaOf, href, type SessionSnapshot } from '@portal/shared-contracts';
+import {
+  DEEPSTORY_LABELS,
+  FEATURES,
+  HEADINGS,
+  ROLES,
+  ROUTES,
+  SHELL_MESSAGES,
+  areaOf,
+  href,
+  type SessionSnapshot,
+} from '@portal/shared-contracts/core';
 import { Col, Flex, PageHeader, Row, Tag, UpgradePanel, createStyles, useSessionSnapshot } from '@portal/shared-ui';
 import { useNavigate } from '@portal/shared-ui/router';
 import { Card } from '@portal/shared-ui/widgets';

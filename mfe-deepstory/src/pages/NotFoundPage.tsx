@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
-import { ROUTES } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
 import { PageHeader, Typography } from '@portal/shared-ui';
 import { DEEPSTORY_UI } from '../texts';
 

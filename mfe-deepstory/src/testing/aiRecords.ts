@@ -1,4 +1,4 @@
-import type { AiStoryboardRecord } from '@portal/shared-contracts';
+import type { AiStoryboardRecord } from '@portal/shared-contracts/deepstory';
 
 /** A generated storyboard of the series list (customer 42's unless told). */
 export function aiRecord(id: number, overrides: Partial<AiStoryboardRecord> = {}): AiStoryboardRecord {

@@ -1,4 +1,12 @@
-import { AI_FORMATS, AI_MEDIA_TYPES, AI_SHOT_TYPES, AI_STATUS, UGC_VALUES, type AiMetadata, type AiShot, type AiStoryboardDetail, type ProjectType, type StoryboardDetail } from '@portal/shared-contracts';
+import {
+  AI_FORMATS,
+  AI_MEDIA_TYPES,
+  AI_SHOT_TYPES,
+  UGC_VALUES,
+  type ProjectType,
+  type StoryboardDetail,
+} from '@portal/shared-contracts/storyboards';
+import { AI_STATUS, type AiMetadata, type AiShot, type AiStoryboardDetail } from '@portal/shared-contracts/deepstory';
 
 /** The storage key of an AI image of customer identity `sub-42` (private/{identity}/ai/{storyboardId}/...). */
 export const aiImageKey = (name: string, storyboardId = 7): string => `private/sub-42/ai/${storyboardId}/${name}`;

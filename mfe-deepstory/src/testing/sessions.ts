@@ -1,4 +1,4 @@
-import { ROLES, TIERS, featuresFor, type Role, type Tier } from '@portal/shared-contracts';
+import { ROLES, TIERS, featuresFor, type Role, type Tier } from '@portal/shared-contracts/core';
 import { fakeSession, type FakeSession } from '@portal/shared-ui/testing';
 
 /** The customer id of the test sessions (the `user_id` the AI calls send). */

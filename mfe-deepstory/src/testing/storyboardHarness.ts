@@ -1,6 +1,6 @@
 // The AI storyboard's sagas on a real store for saga tests (jest only): fake timers, the
 // fake api at the fetch boundary, storyboard 7 of customer 42 opened and loaded.
-import type { AiStoryboardDetail, StoryboardRequestDetail } from '@portal/shared-contracts';
+import type { AiStoryboardDetail, StoryboardRequestDetail } from '@portal/shared-contracts/deepstory';
 import { createRemoteStore, type RemoteStore, type RemoteStoreOptions, type RootSaga } from '@portal/shared-ui';
 import { storyboardOpened } from '../features/ai-storyboard';
 import { aiDetail } from './aiStoryboardFixtures';

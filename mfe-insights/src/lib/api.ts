@@ -1,4 +1,4 @@
-import type { RemoteMountProps } from '@portal/shared-contracts';
+import type { RemoteMountProps } from '@portal/shared-contracts/core';
 import { ApiError, createHttpClient, type HttpClient } from '@portal/shared-ui/http';
 
 /** The http client of the mounted insights remote, on the session's tokens (every feature's calls go through it). */

@@ -1,5 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
-import { ANALYTICS_EVENTS, INSIGHTS_PAGE_LABELS as L } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS } from '@portal/shared-contracts/core';
+import { INSIGHTS_PAGE_LABELS as L } from '@portal/shared-contracts/insights';
 import { PageHeader, Typography, useBus } from '@portal/shared-ui';
 import { InsightsCarousel } from '../features/insights';
 import { useInsightsStyles } from '../insightsStyles';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { INSIGHTS_REPORT_LABELS as L } from '@portal/shared-contracts';
+import { INSIGHTS_REPORT_LABELS as L } from '@portal/shared-contracts/insights';
 import { PageHeader } from '@portal/shared-ui';
 import { InsightsReport } from '../features/insights-report';
 

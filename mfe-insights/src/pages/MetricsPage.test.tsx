@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ANALYTICS_EVENTS, FEATURES, METRICS_LABELS as L } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS, FEATURES } from '@portal/shared-contracts/core';
+import { METRICS_LABELS as L } from '@portal/shared-contracts/insights';
 import { fakeSession } from '@portal/shared-ui/testing';
 import { MAY_1, activityFigures, emptyFigures, metricsFigures } from '../features/metrics/testing';
 import { reducer, rootSaga } from '../store';

@@ -1,5 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
-import { ANALYTICS_EVENTS, METRICS_LABELS } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS } from '@portal/shared-contracts/core';
+import { METRICS_LABELS } from '@portal/shared-contracts/insights';
 import { PageHeader, useBus } from '@portal/shared-ui';
 import { Metrics } from '../features/metrics';
 

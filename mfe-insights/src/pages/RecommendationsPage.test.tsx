@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { ANALYTICS_EVENTS, RECOMMENDER_LABELS, RECOMMENDER_PATHS, RECOMMENDER_TEXTS } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS } from '@portal/shared-contracts/core';
+import { RECOMMENDER_LABELS, RECOMMENDER_PATHS, RECOMMENDER_TEXTS } from '@portal/shared-contracts/insights';
 import { signedInSession } from '@portal/shared-ui/testing';
 import { recommenderAnswer } from '../features/recommender/testing';
 import { reducer, rootSaga } from '../store';

@@ -1,5 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
-import { ANALYTICS_EVENTS, RECOMMENDER_TEXTS } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS } from '@portal/shared-contracts/core';
+import { RECOMMENDER_TEXTS } from '@portal/shared-contracts/insights';
 import { PageHeader, useBus } from '@portal/shared-ui';
 import { Recommender } from '../features/recommender';
 

@@ -8,7 +8,7 @@ import {
   type RegisterAsset,
   type ScriptCreationRequest,
   type UploadTicket,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { uploadFile, type UploadProgress } from '@portal/shared-ui/http';
 import { customerPath, type CallContext } from './storyboardCalls';
 

@@ -8,7 +8,7 @@ import {
   type ReusableAsset,
   type StockPhoto,
   type StoryboardListItem,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import type { HttpClient } from '@portal/shared-ui/http';
 import { customerPath, type CallContext } from './storyboardCalls';
 

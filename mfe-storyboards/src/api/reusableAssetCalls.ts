@@ -9,7 +9,7 @@ import {
   type ReusableAsset,
   type ReusableAssetMediaType,
   type UpdateReusableAsset,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { customerPath, type CallContext } from './storyboardCalls';
 
 /*

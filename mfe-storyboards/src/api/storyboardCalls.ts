@@ -1,6 +1,6 @@
+import { currentUserProjectsSchema, type Project, type RemoteMountProps } from '@portal/shared-contracts/core';
 import {
   copyRequestStatusSchema,
-  currentUserProjectsSchema,
   customerPath,
   listingCopyPath,
   listingCopyRequestPath,
@@ -14,15 +14,13 @@ import {
   type CopyRequestStatus,
   type CreateShot,
   type Listing,
-  type Project,
   type PublishQuality,
   type PutScriptAsset,
   type StoryboardDetail,
   type UpdateShot,
   type UpdateStoryboardSummary,
   type UserHit,
-  type RemoteMountProps,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { createHttpClient, type HttpClient } from '@portal/shared-ui/http';
 
 /*

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRIEF_TEXTS, MARKETPLACE_TEXTS } from '@portal/shared-contracts';
+import { BRIEF_TEXTS, MARKETPLACE_TEXTS } from '@portal/shared-contracts/storyboards';
 import { fakeMarketplaceApi, searchBody } from '../testing/fakeMarketplaceApi';
 import { listingHit } from '../testing/listings';
 import { fakeMountProps, renderWithProviders } from '../testing/renderWithProviders';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { MARKETPLACE_TEXTS } from '@portal/shared-contracts';
+import { MARKETPLACE_TEXTS } from '@portal/shared-contracts/storyboards';
 import { PageLayout, PageLoading } from '@portal/shared-ui';
 import { Tabs } from '@portal/shared-ui/data';
 import { useSearchParams } from '@portal/shared-ui/router';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROLES, ROUTES, SIDE_PANEL_LABELS, STORYMAKER_PANEL_TEXTS, UPLOAD_TEXTS as T } from '@portal/shared-contracts';
+import { ROLES, ROUTES } from '@portal/shared-contracts/core';
+import { SIDE_PANEL_LABELS, STORYMAKER_PANEL_TEXTS, UPLOAD_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { fakeXhr } from '@portal/shared-ui/testing';
 import { BASE, creationAnswer, fileOf, ticketFor } from '../features/uploads/testSupport';
 import { fakeProxyApi } from '../testing/fakeProxyApi';

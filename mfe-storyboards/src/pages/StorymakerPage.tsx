@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { UPLOAD_TEXTS } from '@portal/shared-contracts';
+import { UPLOAD_TEXTS } from '@portal/shared-contracts/storyboards';
 import { PageLayout } from '@portal/shared-ui';
 import { ProcessingDialog, Uploader } from '../features/uploads/components';
 import { StorymakerLayout } from './StorymakerLayout';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROLES, ROUTES, UPLOAD_TEXTS as T, pageTitle } from '@portal/shared-contracts';
+import { ROLES, ROUTES, pageTitle } from '@portal/shared-contracts/core';
+import { UPLOAD_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { creationProgressed, creationStarted } from '../features/uploads/slice';
 import { fakeProxyApi } from '../testing/fakeProxyApi';
 import { fakeMountProps, renderWithProviders } from '../testing/renderWithProviders';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { ROUTES, UPLOAD_TEXTS } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
+import { UPLOAD_TEXTS } from '@portal/shared-contracts/storyboards';
 import { ProcessingDialog } from '../features/uploads/components';
 // The detail feature's page, as /storyboards/:storyboardId's chunk takes it: its index
 // offers the store its slice and saga only, so the store does not pull the page in.

@@ -1,4 +1,4 @@
-import type { Listing, StoryboardListItem } from '@portal/shared-contracts';
+import type { Listing, StoryboardListItem } from '@portal/shared-contracts/storyboards';
 
 /** The calls the marketplace makes (and My Storyboards' search, shown in the other tab). */
 export type MarketplaceCall = 'searchListings' | 'getListing' | 'copyListing' | 'getCopyRequest' | 'searchScripts';

@@ -1,4 +1,4 @@
-import type { StoryboardListItem } from '@portal/shared-contracts';
+import type { StoryboardListItem } from '@portal/shared-contracts/storyboards';
 
 /** How a faked request ends: a page of hits (total defaults to their count) or an error answer. */
 export type SearchAnswer =

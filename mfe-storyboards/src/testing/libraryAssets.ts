@@ -1,4 +1,4 @@
-import type { AssetHit } from '@portal/shared-contracts';
+import type { AssetHit } from '@portal/shared-contracts/storyboards';
 
 /** A library asset as GET /search/assets answers it; `n` makes its row id and key unique. Customer 42 is the signed-in user's. */
 export function assetHit(n: number, overrides: Partial<AssetHit> = {}): AssetHit {

@@ -1,4 +1,4 @@
-import type { Listing } from '@portal/shared-contracts';
+import type { Listing } from '@portal/shared-contracts/storyboards';
 
 /** A marketplace listing as GET /search/listings answers it; `n` makes its ids and title unique. */
 export function listingHit(n: number, overrides: { readonly script?: Partial<Listing['script']> } & Partial<Omit<Listing, 'script'>> = {}): Listing {

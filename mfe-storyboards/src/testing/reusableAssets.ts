@@ -1,4 +1,4 @@
-import type { AssetUrl, MediaAsset, ReusableAsset, StockPhoto } from '@portal/shared-contracts';
+import type { AssetUrl, MediaAsset, ReusableAsset, StockPhoto } from '@portal/shared-contracts/storyboards';
 
 /** A reusable asset as the api answers it; `n` makes its id and name unique. Customer 42 is the signed-in user's. */
 export function reusableAsset(n: number, overrides: Partial<ReusableAsset> = {}): ReusableAsset {

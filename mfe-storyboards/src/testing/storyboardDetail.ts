@@ -1,4 +1,4 @@
-import { STORYBOARD_STATUSES, allowedActionsFor, type Shot, type StoryboardDetail } from '@portal/shared-contracts';
+import { STORYBOARD_STATUSES, allowedActionsFor, type Shot, type StoryboardDetail } from '@portal/shared-contracts/storyboards';
 
 /** A shot as the api answers it; `n` is its id and number. */
 export function shotOf(n: number, overrides: Partial<Shot> = {}): Shot {

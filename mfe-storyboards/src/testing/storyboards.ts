@@ -1,4 +1,4 @@
-import { STORYBOARD_STATUSES, type StoryboardListItem } from '@portal/shared-contracts';
+import { STORYBOARD_STATUSES, type StoryboardListItem } from '@portal/shared-contracts/storyboards';
 
 /** A search hit as GET /search/scripts answers it; `n` makes id, title and code unique. */
 export function storyboardHit(n: number, overrides: Partial<StoryboardListItem> = {}): StoryboardListItem {

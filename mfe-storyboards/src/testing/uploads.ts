@@ -1,4 +1,4 @@
-import type { UploadTicket } from '@portal/shared-contracts';
+import type { UploadTicket } from '@portal/shared-contracts/storyboards';
 
 /*
  * Files and upload tickets for the tests of the features that upload (the uploads queue,

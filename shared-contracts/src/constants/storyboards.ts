@@ -25,9 +25,6 @@ export const SEARCH_PAGE_SIZES = {
   LATEST_STORYBOARD: 1,
 } as const;
 
-/** Load more when the list bottom is within this distance of the viewport bottom (001 §9). */
-export const INFINITE_SCROLL_THRESHOLD_PX = 50;
-
 /** Drag behaviour (001 §4, 002 §2, §9). */
 export const DRAG = {
   /** Shot reordering starts after a 10 px move. */
@@ -103,19 +100,6 @@ export const REUSABLE_ASSET_DEFAULTS = {
   DESCRIPTION: 'Asset Description',
   TAGS: ['Sports', 'Social'],
 } as const;
-
-/** Prefixes of asset references (001 §3); private ones are followed by the identity id. */
-export const ASSET_STORAGE_PREFIXES = {
-  PRIVATE: 'private/',
-  PROTECTED: 'protected/',
-  PUBLIC: 'public/',
-} as const;
-
-/**
- * Where the api serves public objects: `public/a/b.png` is `${apiUrl}${PUBLIC_STORAGE_PATH}/a/b.png`
- * (docs/adr/019). Protected and private objects are read through signed URLs instead.
- */
-export const PUBLIC_STORAGE_PATH = '/storage/public';
 
 /** A new shot's image is one of this many default images (001 §4). */
 export const DEFAULT_SHOT_IMAGE_COUNT = 3;

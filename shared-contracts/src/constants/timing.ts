@@ -73,3 +73,6 @@ export const RENDER_PROGRESS = {
   /** On failure it resets to 0. */
   FAILED_PERCENT: 0,
 } as const;
+
+/** How old (seconds since its `auth_time`) a re-authentication may be for an admin action (admin-calls.ts). */
+export const ADMIN_REAUTH_MAX_AGE_S = 300;

@@ -1,25 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  AUTH_MESSAGES,
-  ADMIN_MESSAGES,
-  BILLING_MESSAGES,
-  BILLING_TEXTS,
-  CHANGE_PASSWORD_MESSAGES,
   COMMON_MESSAGES,
   DEEPSTORY_MESSAGES,
   DISCOVERY_MESSAGES,
-  PROXY_MESSAGES,
-  RESET_TEXTS,
   SHELL_MESSAGES,
-  SIGNUP_MESSAGES,
-  SIGNUP_TEXTS,
-  UPLOAD_MESSAGES,
   dropZoneHint,
   filterColumnLabel,
   removeTagLabel,
   selectRowLabel,
-} from '../messages';
+  AUTH_MESSAGES,
+  BILLING_MESSAGES,
+  CHANGE_PASSWORD_MESSAGES,
+  RESET_TEXTS,
+  SIGNUP_MESSAGES,
+  SIGNUP_TEXTS,
+} from '../entry/core';
+import { BILLING_TEXTS } from '../entry/account';
+import { PROXY_MESSAGES, UPLOAD_MESSAGES } from '../entry/storyboards';
+import { ADMIN_MESSAGES } from '../entry/admin';
 
 describe('texts used in several areas keep their domain names', () => {
   it.each([

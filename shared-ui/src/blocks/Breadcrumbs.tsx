@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { BLOCK_LABELS } from '@portal/shared-contracts';
+import { BLOCK_LABELS } from '@portal/shared-contracts/core';
 import { Link } from '@portal/shared-ui/router';
 import { createStyles, overAntd } from '../styles';
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { BLOCK_LABELS } from '@portal/shared-contracts';
+import { BLOCK_LABELS } from '@portal/shared-contracts/core';
 import { CardGridSkeleton } from './CardGridSkeleton';
 
 describe('CardGridSkeleton', () => {

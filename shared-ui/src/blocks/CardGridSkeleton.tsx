@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { BLOCK_LABELS } from '@portal/shared-contracts';
+import { BLOCK_LABELS } from '@portal/shared-contracts/core';
 import { Skeleton } from '../antd';
 import { createStyles, overAntd } from '../styles';
 

@@ -1,5 +1,5 @@
 import type { Key, ReactElement } from 'react';
-import { BLOCK_LABELS, LABELS, filterColumnLabel } from '@portal/shared-contracts';
+import { BLOCK_LABELS, LABELS, filterColumnLabel } from '@portal/shared-contracts/core';
 import { Button, Flex } from '../antd';
 import { Input } from '../formsAntd';
 import { createStyles, overAntd } from '../styles';

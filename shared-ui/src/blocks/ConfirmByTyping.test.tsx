@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONFIRM_DIALOG_TEXTS, CONFIRM_WORDS, LABELS } from '@portal/shared-contracts';
+import { LABELS } from '@portal/shared-contracts/core';
+import { CONFIRM_DIALOG_TEXTS, CONFIRM_WORDS } from '@portal/shared-contracts/storyboards';
 import { ConfirmByTyping, confirmWordTyped, type ConfirmByTypingProps } from './ConfirmByTyping';
 
 describe('confirmWordTyped', () => {

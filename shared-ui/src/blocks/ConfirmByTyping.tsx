@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { LABELS } from '@portal/shared-contracts';
+import { LABELS } from '@portal/shared-contracts/core';
 import { Button, Flex, Typography } from '../antd';
 import { Input } from '../formsAntd';
 import { createStyles } from '../styles';

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BLOCK_LABELS, LABELS, VIDEOS_MESSAGES, filterColumnLabel, selectRowLabel } from '@portal/shared-contracts';
+import { BLOCK_LABELS, LABELS, filterColumnLabel, selectRowLabel } from '@portal/shared-contracts/core';
+import { VIDEOS_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { DataTable, type DataColumn, type DataTableProps } from './DataTable';
 
 interface Asset {

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { BLOCK_LABELS, filterColumnLabel, selectRowLabel } from '@portal/shared-contracts';
+import { BLOCK_LABELS, filterColumnLabel, selectRowLabel } from '@portal/shared-contracts/core';
 import { Flex } from '../antd';
 import { Table, type TableColumnType, type TableColumnsType } from '../dataAntd';
 import { ColumnFilterIcon } from './ColumnFilterIcon';

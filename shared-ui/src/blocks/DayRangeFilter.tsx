@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, type ReactElement } from 'react';
-import { ADMIN_MESSAGES } from '@portal/shared-contracts';
+import { ADMIN_MESSAGES } from '@portal/shared-contracts/admin';
 import { Flex, Typography } from '../antd';
 import { Input } from '../formsAntd';
 import { useSearchParams } from '@portal/shared-ui/router';

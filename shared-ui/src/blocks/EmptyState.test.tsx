@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LABELS } from '@portal/shared-contracts';
+import { LABELS } from '@portal/shared-contracts/core';
 import { Button } from '../antd';
 import { EmptyState } from './EmptyState';
 

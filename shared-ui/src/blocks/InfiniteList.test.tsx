@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BLOCK_LABELS, INFINITE_SCROLL_THRESHOLD_PX, LABELS, PROXY_MESSAGES, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { BLOCK_LABELS, LABELS, SHELL_MESSAGES, INFINITE_SCROLL_THRESHOLD_PX } from '@portal/shared-contracts/core';
+import { PROXY_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { InfiniteList, type InfiniteListProps } from './InfiniteList';
 
 interface Item {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { BLOCK_LABELS } from '@portal/shared-contracts';
+import { BLOCK_LABELS } from '@portal/shared-contracts/core';
 import { ListSkeleton } from './ListSkeleton';
 
 describe('ListSkeleton', () => {

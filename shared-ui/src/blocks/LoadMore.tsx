@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { BLOCK_LABELS, LABELS, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { BLOCK_LABELS, LABELS, SHELL_MESSAGES } from '@portal/shared-contracts/core';
 import { Button, Flex, Typography } from '../antd';
 import { createStyles, overAntd } from '../styles';
 import { ListSkeleton } from './ListSkeleton';

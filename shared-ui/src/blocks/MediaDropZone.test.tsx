@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BLOCK_LABELS, DROP_ACCEPTS, STORYBOARD_MESSAGES, dropZoneHint } from '@portal/shared-contracts';
+import { BLOCK_LABELS, dropZoneHint } from '@portal/shared-contracts/core';
+import { DROP_ACCEPTS, STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { MediaDropZone, type MediaDropZoneProps } from './MediaDropZone';
 
 const file = (name: string, type: string): File => new File(['x'], name, { type });

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type DragEvent, type ReactElement, type ReactNode } from 'react';
-import { BLOCK_LABELS, STORYBOARD_MESSAGES, dropZoneHint, type MediaType } from '@portal/shared-contracts';
+import { BLOCK_LABELS, dropZoneHint } from '@portal/shared-contracts/core';
+import { STORYBOARD_MESSAGES, type MediaType } from '@portal/shared-contracts/storyboards';
 import { Button, Flex, Typography } from '../antd';
 import { createStyles } from '../styles';
 import { acceptAttribute, isAcceptedMedia } from './mediaTypes';

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { MEDIA_TYPES, type MediaType } from '@portal/shared-contracts';
+import { MEDIA_TYPES, type MediaType } from '@portal/shared-contracts/storyboards';
 import { Typography } from '../antd';
 import { createStyles } from '../styles';
 import { mediaTypeOf } from './mediaTypes';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BLOCK_LABELS, pageTitle } from '@portal/shared-contracts';
+import { BLOCK_LABELS, pageTitle } from '@portal/shared-contracts/core';
 import { MemoryRouter, Route, Routes } from '@portal/shared-ui/router';
 import { Button } from '../antd';
 import { PageLayout } from './PageLayout';

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BLOCK_LABELS, DEEPSTORY_LABELS, DEEPSTORY_MESSAGES, removeTagLabel } from '@portal/shared-contracts';
+import { BLOCK_LABELS, DEEPSTORY_LABELS, DEEPSTORY_MESSAGES, removeTagLabel } from '@portal/shared-contracts/core';
 import { TagInput, type TagInputProps } from './TagInput';
 
 /** The parent a controlled TagInput needs; reports every change. */

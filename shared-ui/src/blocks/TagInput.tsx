@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactElement } from 'react';
-import { BLOCK_LABELS, removeTagLabel } from '@portal/shared-contracts';
+import { BLOCK_LABELS, removeTagLabel } from '@portal/shared-contracts/core';
 import { Button, Flex, Tag, Typography } from '../antd';
 import { Input } from '../formsAntd';
 import { createStyles, overAntd } from '../styles';

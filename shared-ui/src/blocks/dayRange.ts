@@ -1,4 +1,4 @@
-import { ADMIN_FIGURES } from '@portal/shared-contracts';
+import { ADMIN_FIGURES } from '@portal/shared-contracts/admin';
 
 /*
  * From/to filters of whole days (002 §2: the admin page; the metrics page), counted in

@@ -1,4 +1,4 @@
-import { DROP_ACCEPTS, MEDIA_TYPES, type MediaType } from '@portal/shared-contracts';
+import { DROP_ACCEPTS, MEDIA_TYPES, type MediaType } from '@portal/shared-contracts/storyboards';
 import { acceptAttribute, isAcceptedMedia, mediaTypeOf, type MediaSource } from './mediaTypes';
 
 describe('mediaTypeOf', () => {

@@ -1,4 +1,4 @@
-import { MEDIA_TYPES, type MediaType } from '@portal/shared-contracts';
+import { MEDIA_TYPES, type MediaType } from '@portal/shared-contracts/storyboards';
 
 /** Something that has a media type: a File, or a URL / file name / MIME type string. */
 export type MediaSource = string | { readonly type?: string; readonly name?: string };

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { INFINITE_SCROLL_THRESHOLD_PX } from '@portal/shared-contracts';
+import { INFINITE_SCROLL_THRESHOLD_PX } from '@portal/shared-contracts/core';
 
 /** Whether `el`'s top edge is within `threshold` px below the viewport's bottom edge. */
 function withinReach(el: Element, threshold: number): boolean {

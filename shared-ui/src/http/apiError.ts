@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@portal/shared-contracts';
+import { apiErrorSchema } from '@portal/shared-contracts/core';
 
 /**
  * A call of the shared http client that ended without a usable answer. Catch this one

@@ -1,4 +1,4 @@
-import { ASSET_STORAGE_PREFIXES, PUBLIC_STORAGE_PATH } from '@portal/shared-contracts';
+import { ASSET_STORAGE_PREFIXES, PUBLIC_STORAGE_PATH } from '@portal/shared-contracts/core';
 
 /*
  * Asset references are storage keys (001 §3): `public/...`, `protected/...` or

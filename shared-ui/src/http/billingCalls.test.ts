@@ -1,4 +1,4 @@
-import { BILLING_ERROR_CODES } from '@portal/shared-contracts';
+import { BILLING_ERROR_CODES } from '@portal/shared-contracts/account';
 import { ApiError, InvalidResponseError } from './apiError';
 import { getAccount, listProducts } from './billingCalls';
 import { createHttpClient } from './client';

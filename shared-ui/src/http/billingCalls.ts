@@ -1,9 +1,4 @@
-import {
-  getAccountResponseSchema,
-  listProductsResponseSchema,
-  type GetAccountResponse,
-  type Product,
-} from '@portal/shared-contracts';
+import type { GetAccountResponse, Product } from '@portal/shared-contracts/account';
 import type { HttpClient, RequestOptions } from './client';
 
 /*
@@ -12,8 +7,15 @@ import type { HttpClient, RequestOptions } from './client';
  * mfe-account makes stay in its features/billing/api.ts.
  */
 
+/**
+ * The billing contracts arrive with the first billing read: this module is in every page's
+ * http client, and most first pages (sign-in, terms, storyboards) read no billing (docs/adr/047).
+ */
+const billingContracts = () => import('@portal/shared-contracts/account');
+
 /** GET /stripe/list-products (000 §7): the products sold, with their prices. */
 export async function listProducts(http: HttpClient, options?: RequestOptions): Promise<Product[]> {
+  const { listProductsResponseSchema } = await billingContracts();
   return (await http.get('/stripe/list-products', listProductsResponseSchema, options)).data;
 }
 
@@ -22,6 +24,7 @@ export async function listProducts(http: HttpClient, options?: RequestOptions): 
  * subscriptions. A customer without a payment customer yet is answered as an ApiError
  * with code BILLING_ERROR_CODES.NO_PAYMENT_CUSTOMER.
  */
-export function getAccount(http: HttpClient, options?: RequestOptions): Promise<GetAccountResponse> {
+export async function getAccount(http: HttpClient, options?: RequestOptions): Promise<GetAccountResponse> {
+  const { getAccountResponseSchema } = await billingContracts();
   return http.get('/stripe/get-account', getAccountResponseSchema, options);
 }

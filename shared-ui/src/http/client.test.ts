@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '@portal/shared-contracts';
+import { IDEMPOTENCY_HEADER } from '@portal/shared-contracts/core';
 import { ApiError, InvalidResponseError, NetworkError } from './apiError';
 import { ACCESS_TOKEN_HEADER, createHttpClient, type HttpClientOptions } from './client';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '@portal/shared-contracts';
+import { IDEMPOTENCY_HEADER } from '@portal/shared-contracts/core';
 import { InvalidResponseError, NetworkError, errorOf, isAbort } from './apiError';
 
 /**

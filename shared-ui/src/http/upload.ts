@@ -1,4 +1,4 @@
-import type { UploadTicket } from '@portal/shared-contracts';
+import type { UploadTicket } from '@portal/shared-contracts/storyboards';
 import { NetworkError, errorOfBody } from './apiError';
 
 /*

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Reducer, Store } from 'redux';
 import createSagaMiddleware, { type SagaIterator, type Task } from 'redux-saga';
-import type { RemoteMountProps } from '@portal/shared-contracts';
+import type { RemoteMountProps } from '@portal/shared-contracts/core';
 
 /** A remote's root saga: it runs from mount to unmount and gets the mount props (or a test's context). */
 export type RootSaga<C = RemoteMountProps> = (context: C) => SagaIterator<void>;

@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS, POLL_INTERVALS_MS } from '@portal/shared-contracts';
+import { LOCAL_STORAGE_KEYS, POLL_INTERVALS_MS } from '@portal/shared-contracts/core';
 import { fork } from 'redux-saga/effects';
 import { resumeJobs, trackJob } from './jobs';
 import { persistedJobIds } from './persistedJobIds';

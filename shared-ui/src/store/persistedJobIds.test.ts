@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts';
+import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts/core';
 import { persistedJobIds } from './persistedJobIds';
 
 const KEY = LOCAL_STORAGE_KEYS.ACTIVE_STORYBOARD_IDS;

@@ -1,4 +1,4 @@
-import { POLL_INTERVALS_MS } from '@portal/shared-contracts';
+import { POLL_INTERVALS_MS } from '@portal/shared-contracts/core';
 import type { PollOptions } from './poll';
 import { StatusError, pollAndRecord, scriptedRequest, storeRunning, type Step } from './testSupport';
 

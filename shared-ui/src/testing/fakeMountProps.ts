@@ -1,4 +1,4 @@
-import type { EventBus, EventMap, EventName, RemoteMountProps, RemoteName } from '@portal/shared-contracts';
+import type { EventBus, EventMap, EventName, RemoteMountProps, RemoteName } from '@portal/shared-contracts/core';
 import { fakeSession, type FakeSession } from './fakeSession';
 
 export const TEST_API_URL = 'http://api.test';

@@ -1,4 +1,4 @@
-import { SIGNED_OUT, type SessionApi, type SessionSnapshot } from '@portal/shared-contracts';
+import { SIGNED_OUT, type SessionApi, type SessionSnapshot } from '@portal/shared-contracts/core';
 
 /** A SessionApi whose methods are jest mocks, plus `setSnapshot` to play the host's part. */
 export type FakeSession = { [K in keyof SessionApi]: jest.MockedFunction<SessionApi[K]> } & {

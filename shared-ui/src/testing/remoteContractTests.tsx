@@ -10,7 +10,7 @@ import {
   type RemoteAppModule,
   type RemoteManifest,
   type RemoteName,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { fakeMountProps } from './fakeMountProps';
 
 export interface RemoteUnderTest {

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import type { Reducer, Store } from 'redux';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from '@portal/shared-ui/router';
 import { render, type RenderResult } from '@testing-library/react';
-import type { RemoteName } from '@portal/shared-contracts';
+import type { RemoteName } from '@portal/shared-contracts/core';
 import { PortalConfigProvider } from '../PortalConfigProvider';
 import { MountPropsProvider } from '../mountContext';
 import { createRemoteStore, type RemoteStore, type RootSaga } from '../store/createRemoteStore';

@@ -1,4 +1,4 @@
-import { ROLES, TIERS, featuresFor, type Role, type SessionUser, type Tier } from '@portal/shared-contracts';
+import { ROLES, TIERS, featuresFor, type Role, type SessionUser, type Tier } from '@portal/shared-contracts/core';
 import { fakeSession, type FakeSession } from './fakeSession';
 
 /** A signed-in user of customer 42; `sub` names whose stored job ids are read. */

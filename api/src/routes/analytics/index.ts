@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ANALYTICS_ACTIVITY_MAX_RANGE_DAYS,
   ANALYTICS_LIMITS,
   analyticsActivityQuerySchema,
   analyticsActivityResponseSchema,
@@ -12,7 +13,7 @@ import { errorResponses } from '../../schemas/errors';
 
 const tags = ['analytics'];
 const rangeNote = 'from / to: epoch ms; events received in [from, to), counted per event name and per UTC day. 400 INVALID_RANGE when from is not before to ' +
-  `or the range is over ${ANALYTICS_LIMITS.MAX_RANGE_DAYS} days.`;
+  `or the range is over ${ANALYTICS_ACTIVITY_MAX_RANGE_DAYS} days.`;
 
 /**
  * The portal's analytics (issue 17; 000 §7, 002 §7 events; docs/adr/033): the host's

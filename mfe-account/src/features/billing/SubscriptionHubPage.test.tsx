@@ -2,18 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import {
   ANALYTICS_EVENTS,
-  BILLING_MESSAGES,
-  BILLING_TEXTS,
   HEADINGS,
-  IDEMPOTENCY_HEADER,
-  LOCAL_CARD_TEXTS,
   SHELL_MESSAGES,
   SUPPORT_EMAIL,
-  TEST_CARDS,
   pageTitle,
+  BILLING_MESSAGES,
+  IDEMPOTENCY_HEADER,
   planActive,
   trialPeriodActive,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
+import { BILLING_TEXTS, LOCAL_CARD_TEXTS, TEST_CARDS } from '@portal/shared-contracts/account';
 import { account, billingApi, signedInCustomer, subscription, type BillingApiOptions, type CustomerOptions } from '../../testing/billing';
 import { installFakeFetch, type FakeAnswer, type FakeFetch } from '../../testing/fakeFetch';
 import { fakeSession } from '../../testing/fakeSession';

@@ -1,18 +1,7 @@
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useSearchParams } from '@portal/shared-ui/router';
-import {
-  BILLING_INTERVALS,
-  BILLING_TEXTS,
-  CUSTOMER_ATTRIBUTES,
-  HEADINGS,
-  ROLES,
-  ROUTES,
-  SHELL_MESSAGES,
-  SUPPORT_EMAIL,
-  planChange,
-  type BillingInterval,
-  type Price,
-} from '@portal/shared-contracts';
+import { CUSTOMER_ATTRIBUTES, HEADINGS, ROLES, ROUTES, SHELL_MESSAGES, SUPPORT_EMAIL } from '@portal/shared-contracts/core';
+import { BILLING_INTERVALS, BILLING_TEXTS, planChange, type BillingInterval, type Price } from '@portal/shared-contracts/account';
 import { Button, Col, PageHeader, Row, Spin, Typography, createStyles, useHttpClient, useMountProps, useSessionSnapshot } from '@portal/shared-ui';
 import { ProgressModal } from '@portal/shared-ui/widgets';
 import { routeTitle } from '../../routeTitle';

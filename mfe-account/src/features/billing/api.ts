@@ -8,7 +8,7 @@ import {
   type SetupIntentResponse,
   type Subscription,
   type UpdateSubscriptionRequest,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/account';
 import { ApiError, getAccount, type HttpClient, type RequestOptions } from '@portal/shared-ui';
 
 /*

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, IDEMPOTENCY_HEADER } from '@portal/shared-contracts';
+import { BILLING_MESSAGES, IDEMPOTENCY_HEADER } from '@portal/shared-contracts/core';
 import { createHttpClient } from '@portal/shared-ui';
 import { billingApi, hubPrice } from '../../testing/billing';
 import { installFakeFetch, type FakeFetch } from '../../testing/fakeFetch';

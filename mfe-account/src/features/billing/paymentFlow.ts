@@ -1,12 +1,11 @@
+import { type Tier, BILLING_MESSAGES } from '@portal/shared-contracts/core';
 import {
-  BILLING_MESSAGES,
   type CreateSubscriptionRequest,
   type Price,
   type SetupIntentResponse,
   type Subscription,
-  type Tier,
   type UpdateSubscriptionRequest,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/account';
 import type { HttpClient } from '@portal/shared-ui';
 import * as api from './api';
 

@@ -1,4 +1,4 @@
-import { trialPeriodActive, planActive } from '@portal/shared-contracts';
+import { trialPeriodActive, planActive } from '@portal/shared-contracts/core';
 import { HUB_CATALOGUE, PERIOD_START, account, hubPrice, subscription } from '../../testing/billing';
 import { currentPlanLine, currentPlanOf, currentSubscriptionOf, intervalsOf, needsCard, planOptions, tierOfPrice } from './plans';
 

@@ -1,19 +1,15 @@
+import { PLAN_ORDER, toTier, type Tier, planActive, trialPeriodActive } from '@portal/shared-contracts/core';
 import {
   BILLING_INTERVALS,
-  PLAN_ORDER,
   intervalOf,
   isOnTrial,
-  planActive,
-  toTier,
-  trialPeriodActive,
   type BillingInterval,
   type GetAccountResponse,
   type Plan,
   type Price,
   type Product,
   type Subscription,
-  type Tier,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/account';
 
 /** The customer's subscription as the hub derives it (000 §3 "current subscription as derived"). */
 export interface CurrentSubscription {

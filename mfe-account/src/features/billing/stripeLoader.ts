@@ -1,5 +1,5 @@
 import type { loadStripe } from '@stripe/stripe-js/pure';
-import type { PortalConfig } from '@portal/shared-contracts';
+import type { PortalConfig } from '@portal/shared-contracts/core';
 
 /** Stripe.js' Stripe object (the type only: Stripe.js itself loads when the card modal opens). */
 export type Stripe = NonNullable<Awaited<ReturnType<typeof loadStripe>>>;

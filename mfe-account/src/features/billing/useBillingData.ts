@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { BILLING_MESSAGES, type GetAccountResponse, type Product } from '@portal/shared-contracts';
+import { BILLING_MESSAGES } from '@portal/shared-contracts/core';
+import { type GetAccountResponse, type Product } from '@portal/shared-contracts/account';
 import { useBus } from '@portal/shared-ui';
 import type { HttpClient } from '@portal/shared-ui';
 import { listProducts, loadAccount } from './api';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { ANALYTICS_EVENTS, BILLING_MESSAGES, SHELL_MESSAGES, type Tier } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS, SHELL_MESSAGES, type Tier, BILLING_MESSAGES } from '@portal/shared-contracts/core';
 import { useBus, useHttpClient } from '@portal/shared-ui';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { billingCalls, runPaymentFlow, type ConfirmCard, type PaymentRequest } from './paymentFlow';

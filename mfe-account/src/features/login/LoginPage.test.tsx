@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_MESSAGES, SIGNED_OUT } from '@portal/shared-contracts';
+import { SIGNED_OUT, AUTH_MESSAGES } from '@portal/shared-contracts/core';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';
 import LoginPage from './LoginPage';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@portal/shared-ui/router';
-import { HEADINGS, ROUTES, LOGIN_TEXTS } from '@portal/shared-contracts';
+import { HEADINGS, ROUTES, LOGIN_TEXTS } from '@portal/shared-contracts/core';
 import { Flex, PageHeader, Panel, Typography, createStyles } from '@portal/shared-ui';
 import { FormMessage } from '../../components/FormMessage';
 import { routeTitle } from '../../routeTitle';

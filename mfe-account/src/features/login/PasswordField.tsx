@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { AUTH_LABELS } from '@portal/shared-contracts';
+import { AUTH_LABELS } from '@portal/shared-contracts/core';
 import { TextField } from '../../components/TextField';
 
 export interface PasswordFieldProps {

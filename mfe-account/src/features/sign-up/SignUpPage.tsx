@@ -1,13 +1,6 @@
 import { useEffect, useReducer, useState, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from '@portal/shared-ui/router';
-import {
-  LABELS,
-  ROUTES,
-  requiredField,
-  type SignUpField,
-  SIGNUP_TEXTS,
-  confirmationCodeResent,
-} from '@portal/shared-contracts';
+import { LABELS, ROUTES, requiredField, type SignUpField, SIGNUP_TEXTS, confirmationCodeResent } from '@portal/shared-contracts/core';
 import { Flex, PageHeader, Panel, Typography, createStyles, useBus, useHttpClient, useMountProps, overAntd } from '@portal/shared-ui';
 import { routeTitle } from '../../routeTitle';
 import type { LoginLocationState } from '../../loginLocation';

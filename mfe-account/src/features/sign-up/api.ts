@@ -1,4 +1,4 @@
-import { PROJECT_CODE_CHECK } from '@portal/shared-contracts';
+import { PROJECT_CODE_CHECK } from '@portal/shared-contracts/core';
 import type { HttpClient, RequestOptions } from '@portal/shared-ui';
 
 /** An availability answer; `definite` is false when it came from an error, not from a 200 or 404. */

@@ -1,4 +1,4 @@
-import type { Price, Product } from '@portal/shared-contracts';
+import type { Price, Product } from '@portal/shared-contracts/account';
 import { pickSignUpPlan } from './products';
 
 const price = (id: string, interval: 'month' | 'year', product: string): Price => ({

@@ -1,4 +1,5 @@
-import { PRICING, trialPriceOf, type Product } from '@portal/shared-contracts';
+import { PRICING } from '@portal/shared-contracts/core';
+import { trialPriceOf, type Product } from '@portal/shared-contracts/account';
 
 /** The plan a sign-up starts on, and the price whose trial starts. */
 export interface SignUpPlan {

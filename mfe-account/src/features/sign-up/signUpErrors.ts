@@ -1,4 +1,4 @@
-import { SIGNUP_MESSAGES, SIGNUP_TEXTS } from '@portal/shared-contracts';
+import { SIGNUP_MESSAGES, SIGNUP_TEXTS } from '@portal/shared-contracts/core';
 
 /**
  * Text under the Sign Up button when session.signUp rejects: the server's own error string

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import type { EventMap, SignUpInput, SignUpOutcome } from '@portal/shared-contracts';
+import type { EventMap, SignUpInput, SignUpOutcome } from '@portal/shared-contracts/core';
 import { installFakeFetch, type FakeFetch } from '../../testing/fakeFetch';
 import { VALID_SIGN_UP_VALUES, signUpApi } from '../../testing/fixtures';
 import { fakeMountProps, renderWithProviders, type TestMountProps } from '../../testing/renderWithProviders';

@@ -1,4 +1,4 @@
-import type { SignUpOutcome } from '@portal/shared-contracts';
+import type { SignUpOutcome } from '@portal/shared-contracts/core';
 import { initialSignUpState, signUpEvents as e, signUpReducer, type SignUpEvent, type SignUpPhase, type SignUpState } from './signUpState';
 
 const run = (...events: SignUpEvent[]): SignUpState => events.reduce(signUpReducer, initialSignUpState);

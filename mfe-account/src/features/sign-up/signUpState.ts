@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SignUpOutcome } from '@portal/shared-contracts';
+import type { SignUpOutcome } from '@portal/shared-contracts/core';
 
 /**
  * The sign-up sub-states (000 §4): form, creating, awaitingAuth (code e-mailed), done;

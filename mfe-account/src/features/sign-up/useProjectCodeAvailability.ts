@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ACCOUNT_LIMITS, DELAYS_MS } from '@portal/shared-contracts';
+import { ACCOUNT_LIMITS, DELAYS_MS } from '@portal/shared-contracts/core';
 import type { HttpClient } from '@portal/shared-ui';
 import { checkProjectCode, type ProjectCodeCheck } from './api';
 import { normaliseProjectCode, type ProjectCodeAvailability } from './validation';

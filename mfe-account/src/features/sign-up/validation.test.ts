@@ -1,4 +1,4 @@
-import { SIGNUP_MESSAGES } from '@portal/shared-contracts';
+import { SIGNUP_MESSAGES } from '@portal/shared-contracts/core';
 import {
   EMPTY_SIGN_UP_VALUES,
   isProjectCodeAvailable,

@@ -2,14 +2,14 @@ import {
   ACCOUNT_LIMITS,
   EMAIL_PATTERN,
   PASSWORD_PATTERN,
+  projectCodeSchema,
+  type SignUpInput,
   SIGNUP_FIELD_LABELS,
   SIGNUP_MESSAGES,
-  projectCodeSchema,
   requiredField,
   type SignUpField,
-  type SignUpInput,
   SIGNUP_TEXTS,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 
 /** The ten sign-up fields as typed (000 §2). */
 export type SignUpValues = Record<SignUpField, string>;

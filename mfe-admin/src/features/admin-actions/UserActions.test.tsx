@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_REAUTH_MESSAGES, type AdminAction, type AdminIdentityUser, type AdminSubscription } from '@portal/shared-contracts';
+import { ADMIN_REAUTH_MESSAGES, type AdminAction, type AdminIdentityUser, type AdminSubscription } from '@portal/shared-contracts/admin';
 import { identityUser, paymentSubscription } from '../../testing/adminRecords';
 import { answer, fakeAdminApi, refuse, type AdminReply, type FakeAdminApi } from '../../testing/fakeAdminApi';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';

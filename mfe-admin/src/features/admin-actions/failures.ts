@@ -1,4 +1,4 @@
-import { ADMIN_ERROR_CODES, ADMIN_MESSAGES, type AdminAction } from '@portal/shared-contracts';
+import { ADMIN_ERROR_CODES, ADMIN_MESSAGES, type AdminAction } from '@portal/shared-contracts/admin';
 import { ApiError } from '@portal/shared-ui/http';
 import { apiMessageOf } from '../../lib/apiMessage';
 import type { ActionFailure } from './slice';

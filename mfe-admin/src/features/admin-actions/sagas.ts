@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLeading } from 'redux-saga/effects';
-import { ADMIN_MESSAGES, type RemoteMountProps, type SessionApi } from '@portal/shared-contracts';
+import { type RemoteMountProps, type SessionApi } from '@portal/shared-contracts/core';
+import { ADMIN_MESSAGES } from '@portal/shared-contracts/admin';
 import { callAbortable, typedCall } from '@portal/shared-ui';
 import type { HttpClient } from '@portal/shared-ui/http';
 import { adminClientOf, cancelSubscription, deleteUser, updateIndustry } from '../admin-api';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminAction } from '@portal/shared-contracts';
+import type { AdminAction } from '@portal/shared-contracts/admin';
 
 /** What an action changes, and whom: the three actions of 002 §2/§4. */
 export type ActionRequest =

@@ -15,7 +15,7 @@ import {
   type AdminInvoicesResponse,
   type AdminStripeUsersResponse,
   type AdminUserSort,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import type { HttpClient } from '@portal/shared-ui/http';
 
 /*

@@ -1,4 +1,4 @@
-import type { RemoteMountProps } from '@portal/shared-contracts';
+import type { RemoteMountProps } from '@portal/shared-contracts/core';
 import { createHttpClient, type HttpClient } from '@portal/shared-ui/http';
 
 /** The http client of the mounted admin remote, on the session's tokens. */

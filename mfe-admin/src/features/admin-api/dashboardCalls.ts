@@ -1,4 +1,4 @@
-import { adminDashboardResponseSchema, type AdminDashboard } from '@portal/shared-contracts';
+import { adminDashboardResponseSchema, type AdminDashboard } from '@portal/shared-contracts/admin';
 import type { HttpClient } from '@portal/shared-ui/http';
 
 /** The Dashboard tab's one call (shared-contracts admin-dashboard-calls.ts; docs/adr/032). */

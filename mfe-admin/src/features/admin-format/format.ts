@@ -1,4 +1,4 @@
-import { ADMIN_FIGURES } from '@portal/shared-contracts';
+import { ADMIN_FIGURES } from '@portal/shared-contracts/admin';
 
 /*
  * How the admin page writes dates and money (002 §2, §9): en-GB dates in the

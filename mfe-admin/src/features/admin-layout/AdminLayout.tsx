@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { ADMIN_LABELS, ROUTES } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
+import { ADMIN_LABELS } from '@portal/shared-contracts/admin';
 import { PageHeader } from '@portal/shared-ui';
 import { Tabs } from '@portal/shared-ui/data';
 import { Outlet, useLocation, useNavigate } from '@portal/shared-ui/router';

@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_AUDIT_LABELS } from '@portal/shared-contracts';
+import { ADMIN_AUDIT_LABELS } from '@portal/shared-contracts/admin';
 import { auditEntry } from '../../testing/adminRecords';
 import { answer, fakeAdminApi, refuse, type AdminReply, type FakeAdminApi } from '../../testing/fakeAdminApi';
 import { renderWithProviders } from '../../testing/renderWithProviders';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminAction, AdminAuditEntry } from '@portal/shared-contracts';
+import type { AdminAction, AdminAuditEntry } from '@portal/shared-contracts/admin';
 
 /** What the log is narrowed to: one action, one target username (the api matches it exactly). */
 export interface AuditFilters {

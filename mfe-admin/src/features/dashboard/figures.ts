@@ -1,4 +1,5 @@
-import { ADMIN_DASHBOARD_LABELS as L, ADMIN_STATUS_LABELS, type AdminDashboard, type AdminMoney, type AdminStatusLabel } from '@portal/shared-contracts';
+import { ADMIN_STATUS_LABELS, type AdminStatusLabel } from '@portal/shared-contracts/storyboards';
+import { ADMIN_DASHBOARD_LABELS as L, type AdminDashboard, type AdminMoney } from '@portal/shared-contracts/admin';
 import type { FigureTile } from '@portal/shared-ui';
 import type { ChartRow, ChartSeries, PieSlice } from '@portal/shared-ui/charts';
 import { formatAdminDate, formatAmount } from '../admin-format';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminDashboard } from '@portal/shared-contracts';
+import type { AdminDashboard } from '@portal/shared-contracts/admin';
 import type { DashboardBounds } from '../admin-api';
 
 /** The Dashboard tab's figures for the date filter's range. */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ADMIN_FIGURES, ADMIN_LABELS } from '@portal/shared-contracts';
+import { ADMIN_FIGURES, ADMIN_LABELS } from '@portal/shared-contracts/admin';
 import { createStyles } from '@portal/shared-ui';
 import { DayRangeFilter, useDayRangeParams, type DayRange, type DayRangeParams } from '@portal/shared-ui/data';
 

@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminInvoice } from '@portal/shared-contracts';
+import type { AdminInvoice } from '@portal/shared-contracts/admin';
 import { adminInvoice } from '../../testing/adminBilling';
 import { answer, fakeAdminApi, refuse, type AdminReply, type FakeAdminApi } from '../../testing/fakeAdminApi';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { ADMIN_PAGE_SIZES, type RemoteMountProps } from '@portal/shared-contracts';
+import { type RemoteMountProps } from '@portal/shared-contracts/core';
+import { ADMIN_PAGE_SIZES } from '@portal/shared-contracts/admin';
 import { callAbortable, typedSelect } from '@portal/shared-ui';
 import type { HttpClient } from '@portal/shared-ui/http';
 import { adminClientOf, getInvoices } from '../admin-api';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminInvoice } from '@portal/shared-contracts';
+import type { AdminInvoice } from '@portal/shared-contracts/admin';
 import { emptyInvoiceList, invoiceListChanges, type InvoiceList } from '../../lib/invoiceList';
 
 /** Created in [gte, lt), epoch seconds: the date filter's days (Brisbane midnights). */

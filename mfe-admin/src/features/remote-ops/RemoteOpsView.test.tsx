@@ -1,7 +1,8 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_REMOTES_LABELS as L, type RemoteOps } from '@portal/shared-contracts';
+import { type RemoteOps } from '@portal/shared-contracts/core';
+import { ADMIN_REMOTES_LABELS as L } from '@portal/shared-contracts/admin';
 import { answer, fakeAdminApi, refuse } from '../../testing/fakeAdminApi';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { RemoteOpsView, remoteOpsSaga, remoteOpsSlice } from '.';

@@ -1,4 +1,11 @@
-import { registryPaths, remoteOpsResponseSchema, remoteReleaseResponseSchema, type RemoteName, type RemoteOps, type RemoteRelease } from '@portal/shared-contracts';
+import {
+  registryPaths,
+  remoteOpsResponseSchema,
+  remoteReleaseResponseSchema,
+  type RemoteName,
+  type RemoteOps,
+  type RemoteRelease,
+} from '@portal/shared-contracts/core';
 import type { HttpClient } from '@portal/shared-ui/http';
 
 /** GET /admin/remotes: every remote's releases and the load figures of each version. */

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ADMIN_REMOTES_LABELS as L, type RemoteMountProps } from '@portal/shared-contracts';
+import { type RemoteMountProps } from '@portal/shared-contracts/core';
+import { ADMIN_REMOTES_LABELS as L } from '@portal/shared-contracts/admin';
 import { callAbortable } from '@portal/shared-ui';
 import type { HttpClient } from '@portal/shared-ui/http';
 import { adminClientOf } from '../admin-api';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RemoteName, RemoteOps } from '@portal/shared-contracts';
+import type { RemoteName, RemoteOps } from '@portal/shared-contracts/core';
 
 type Progress = 'idle' | 'loading' | 'succeeded' | 'failed';
 

@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteMountProps } from '@portal/shared-contracts';
+import type { RemoteMountProps } from '@portal/shared-contracts/core';
 import UserPage from '../../pages/UserPage';
 import { adminActionsSaga, adminActionsSlice } from '../admin-actions';
 import { adminInvoice, paymentCustomer } from '../../testing/adminBilling';

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { ADMIN_ERROR_CODES, ADMIN_PAGE_SIZES, type AdminIdentityUser, type AdminPaymentCustomer, type RemoteMountProps } from '@portal/shared-contracts';
+import { type RemoteMountProps } from '@portal/shared-contracts/core';
+import { ADMIN_ERROR_CODES, ADMIN_PAGE_SIZES, type AdminIdentityUser, type AdminPaymentCustomer } from '@portal/shared-contracts/admin';
 import { callAbortable, typedSelect } from '@portal/shared-ui';
 import { ApiError, type HttpClient } from '@portal/shared-ui/http';
 import { adminClientOf, getCustomerInvoices, getCustomerUsers, getStoryboardNumber, getStripeUsers, getVideoNumber } from '../admin-api';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminIdentityUser, AdminInvoice, AdminPaymentCustomer } from '@portal/shared-contracts';
+import type { AdminIdentityUser, AdminInvoice, AdminPaymentCustomer } from '@portal/shared-contracts/admin';
 import { emptyInvoiceList, invoiceListChanges, type InvoiceList } from '../../lib/invoiceList';
 
 /** The user's videos and storyboards (002 §7 videoNumberByUsername, storyboardNumberByUsername). */

@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminIdentityUser } from '@portal/shared-contracts';
+import type { AdminIdentityUser } from '@portal/shared-contracts/admin';
 import { paymentCustomer } from '../../testing/adminBilling';
 import { identityUser, paymentSubscription } from '../../testing/adminRecords';
 import { answer, fakeAdminApi, refuse, type AdminReply, type FakeAdminApi } from '../../testing/fakeAdminApi';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminIdentityUser, AdminPaymentCustomer } from '@portal/shared-contracts';
+import type { AdminIdentityUser, AdminPaymentCustomer } from '@portal/shared-contracts/admin';
 import type { UsersQuery } from './usersQuery';
 
 /** The Users tab's list (002 §2): identity users a page at a time, each page joined with its payment customers. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { ADMIN_USER_SORTS, type AdminUserSort } from '@portal/shared-contracts';
+import { ADMIN_USER_SORTS, type AdminUserSort } from '@portal/shared-contracts/admin';
 import { useSearchParams } from '@portal/shared-ui/router';
 
 /** What the users list shows: the search, the sort column and its direction (the api's defaults: created, desc). */

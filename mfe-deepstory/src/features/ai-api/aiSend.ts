@@ -1,4 +1,4 @@
-import { AI_POST_STATUS, DEEPSTORY_MESSAGES, apiErrorSchema } from '@portal/shared-contracts';
+import { AI_POST_STATUS, DEEPSTORY_MESSAGES, apiErrorSchema } from '@portal/shared-contracts/core';
 import { ApiError, InvalidResponseError, type HttpClient } from '@portal/shared-ui/http';
 
 /**

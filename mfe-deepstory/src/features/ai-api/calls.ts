@@ -16,7 +16,7 @@ import {
   type UpdateAiStoryboard,
   type UpdateStoryboardMetadata,
   type UpdateStoryboardTitle,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/deepstory';
 import type { HttpClient } from '@portal/shared-ui/http';
 import { aiSend, answered } from './aiSend';
 

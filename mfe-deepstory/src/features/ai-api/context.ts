@@ -1,6 +1,6 @@
 import { eventChannel, type SagaIterator } from 'redux-saga';
 import { take } from 'redux-saga/effects';
-import type { RemoteMountProps, SessionApi, SessionSnapshot, SessionUser } from '@portal/shared-contracts';
+import type { RemoteMountProps, SessionApi, SessionSnapshot, SessionUser } from '@portal/shared-contracts/core';
 import { createHttpClient, type HttpClient } from '@portal/shared-ui/http';
 
 /** The http client of a mounted remote, on the session's tokens (002 §7: the auth header). */

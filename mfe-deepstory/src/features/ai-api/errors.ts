@@ -1,7 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeEvery } from 'redux-saga/effects';
-import { aiServerError, toApiError, type ApiErrorBody, type RemoteMountProps } from '@portal/shared-contracts';
+import { aiServerError, toApiError, type ApiErrorBody, type RemoteMountProps } from '@portal/shared-contracts/core';
 import { ApiError } from '@portal/shared-ui/http';
 import { AiStatusError } from './aiSend';
 

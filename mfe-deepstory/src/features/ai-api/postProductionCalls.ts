@@ -11,7 +11,7 @@ import {
   type ImageRegenerationItem,
   type KdenFileResult,
   type PostProductionStatus,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/deepstory';
 import type { HttpClient } from '@portal/shared-ui/http';
 import { aiSend, answered } from './aiSend';
 import { AI_PATHS } from './calls';

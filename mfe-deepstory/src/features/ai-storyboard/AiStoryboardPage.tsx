@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { AI_FORMATS, AI_STORYBOARD_TEXTS as T, DEEPSTORY_MESSAGES as M, DELAYS_MS, HEADINGS, ROUTES, SHELL_MESSAGES, href } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES as M, DELAYS_MS, HEADINGS, ROUTES, SHELL_MESSAGES, href } from '@portal/shared-contracts/core';
+import { AI_FORMATS } from '@portal/shared-contracts/storyboards';
+import { AI_STORYBOARD_TEXTS as T } from '@portal/shared-contracts/deepstory';
 import { Alert, Button, Col, Flex, ListSkeleton, PageLayout, Row, createStyles, useBus, type Crumb } from '@portal/shared-ui';
 import { useNavigate } from '@portal/shared-ui/router';
 import { ProgressModal } from '@portal/shared-ui/widgets';

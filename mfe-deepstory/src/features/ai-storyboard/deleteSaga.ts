@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { delay, put } from 'redux-saga/effects';
-import { DEEPSTORY_MESSAGES, DELAYS_MS, storyboardEditedKey } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES, DELAYS_MS, storyboardEditedKey } from '@portal/shared-contracts/core';
 import { callAbortable, typedSelect } from '@portal/shared-ui';
 import { deleteAIStoryboards, reportAiError } from '../ai-api';
 import { seriesReloadRequested } from '../series';

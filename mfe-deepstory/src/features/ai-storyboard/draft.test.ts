@@ -1,4 +1,4 @@
-import { UGC_VALUES } from '@portal/shared-contracts';
+import { UGC_VALUES } from '@portal/shared-contracts/storyboards';
 import { aiMetadata } from '../../testing/aiStoryboardFixtures';
 import { addShot, chooseShotMedia, draftOf, editShot, moveShot, pendingFileIds, removeShot, totalDuration } from './draft';
 

@@ -1,4 +1,5 @@
-import { AI_MEDIA_TYPES, AI_SHOT_TYPES, UGC_VALUES, type AiMetadata, type AiShot } from '@portal/shared-contracts';
+import { AI_MEDIA_TYPES, AI_SHOT_TYPES, UGC_VALUES } from '@portal/shared-contracts/storyboards';
+import { type AiMetadata, type AiShot } from '@portal/shared-contracts/deepstory';
 
 /*
  * The AI storyboard editor's draft (002 §4 "Editing (storyboard)"): the title, the

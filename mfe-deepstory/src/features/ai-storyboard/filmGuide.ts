@@ -1,4 +1,4 @@
-import { DEEPSTORY_MESSAGES } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES } from '@portal/shared-contracts/core';
 
 /** A shot's film guide with its "Filmmaking Tip:" part apart (002 §3), for showing them separately. */
 export function splitFilmGuide(text: string): { readonly guide: string; readonly tip: string | null } {

@@ -1,4 +1,4 @@
-import { AI_STATUS, type PostProductionStatus } from '@portal/shared-contracts';
+import { AI_STATUS, type PostProductionStatus } from '@portal/shared-contracts/deepstory';
 
 /*
  * Post-production decisions (002 §4 "Film action"). Pure, as tables: the film button on

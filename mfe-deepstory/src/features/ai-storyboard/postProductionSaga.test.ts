@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts';
+import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts/core';
 import { aiDetail, aiMetadata } from '../../testing/aiStoryboardFixtures';
 import { fail, ok } from '../../testing/fakeAiApi';
 import { USER_SUB } from '../../testing/sessions';

@@ -1,6 +1,6 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { cancel, delay, fork, put, takeEvery } from 'redux-saga/effects';
-import { DELAYS_MS, POLL_INTERVALS_MS, toApiError } from '@portal/shared-contracts';
+import { DELAYS_MS, POLL_INTERVALS_MS, toApiError } from '@portal/shared-contracts/core';
 import { callAbortable, poll, typedSelect, type PersistedJobIds } from '@portal/shared-ui';
 import { aiErrorRaised, checkPostProductionStatus, getAIStoryboardMetadata, reportAiError, requestPostProduction } from '../ai-api';
 import { isPostProductionDone, isPostProductionSettled, postProductionStepFor } from './filmRules';

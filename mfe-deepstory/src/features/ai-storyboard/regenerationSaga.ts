@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put } from 'redux-saga/effects';
-import { AI_STATUS, DEEPSTORY_MESSAGES, ERROR_CODES, POLL_INTERVALS_MS, type ImageRegenerationItem } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES, ERROR_CODES, POLL_INTERVALS_MS } from '@portal/shared-contracts/core';
+import { AI_STATUS, type ImageRegenerationItem } from '@portal/shared-contracts/deepstory';
 import { callAbortable, poll } from '@portal/shared-ui';
 import { aiErrorRaised, checkImageRegenerationStatus, reportAiError, requestAIImageRegeneration, type ImageRegenerationStatus } from '../ai-api';
 import type { StoryboardContext } from './sagaContext';

@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { LOCAL_STORAGE_KEYS, type EventBus, type RemoteMountProps, type SessionApi } from '@portal/shared-contracts';
+import { LOCAL_STORAGE_KEYS, type EventBus, type RemoteMountProps, type SessionApi } from '@portal/shared-contracts/core';
 import { persistedJobIds, type HttpClient, type PersistedJobIds } from '@portal/shared-ui';
 import { aiClientOf, signedInUser } from '../ai-api';
 

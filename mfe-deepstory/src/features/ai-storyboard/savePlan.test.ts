@@ -1,4 +1,4 @@
-import { AI_MEDIA_TYPES } from '@portal/shared-contracts';
+import { AI_MEDIA_TYPES } from '@portal/shared-contracts/storyboards';
 import { aiMetadata } from '../../testing/aiStoryboardFixtures';
 import { addShot, chooseShotMedia, draftOf, editShot, mediaUploaded, moveShot, removeShot, type StoryboardDraft } from './draft';
 import { planSave, withUploads } from './savePlan';

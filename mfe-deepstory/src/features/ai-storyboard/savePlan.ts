@@ -1,10 +1,5 @@
-import {
-  AI_REQUEST_TYPES,
-  type AiMetadata,
-  type AiShot,
-  type ImageRegenerationItem,
-  type UpdateAiStoryboard,
-} from '@portal/shared-contracts';
+import { AI_REQUEST_TYPES } from '@portal/shared-contracts/core';
+import { type AiMetadata, type AiShot, type ImageRegenerationItem, type UpdateAiStoryboard } from '@portal/shared-contracts/deepstory';
 import { placeUpload, type DraftShot, type PendingMedia, type StoryboardDraft } from './draft';
 
 /*

@@ -1,4 +1,4 @@
-import { storyboardEditedKey } from '@portal/shared-contracts';
+import { storyboardEditedKey } from '@portal/shared-contracts/core';
 import { fakeXhr } from '@portal/shared-ui/testing';
 import { aiDetail, aiMetadata, aiShot } from '../../testing/aiStoryboardFixtures';
 import { fail, ok } from '../../testing/fakeAiApi';

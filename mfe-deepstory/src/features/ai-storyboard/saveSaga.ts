@@ -8,9 +8,8 @@ import {
   uploadAssetFailedForShot,
   uploadImageErrorForShot,
   uploadImageFailedForShot,
-  type AiStoryboardDetail,
-  type UpdateAiStoryboard,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
+import { type AiStoryboardDetail, type UpdateAiStoryboard } from '@portal/shared-contracts/deepstory';
 import { callAbortable, typedSelect } from '@portal/shared-ui';
 import { getAIStoryboard, reportAiError, updateAIStoryboard } from '../ai-api';
 import { isRefusedUpload, uploadKeptFile } from '../uploads';

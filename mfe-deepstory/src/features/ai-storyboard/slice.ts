@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AiMetadata, AiStoryboardDetail, PostProductionStatus, StoryboardRequestDetail } from '@portal/shared-contracts';
+import type { AiMetadata, AiStoryboardDetail, PostProductionStatus, StoryboardRequestDetail } from '@portal/shared-contracts/deepstory';
 import { addShot, chooseShotMedia, draftOf, editShot, mediaUploaded, moveShot, removeShot, type PendingMedia, type ShotEdit, type StoryboardDraft } from './draft';
 
 /*

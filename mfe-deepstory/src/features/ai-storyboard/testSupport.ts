@@ -2,7 +2,8 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, takeEvery } from 'redux-saga/effects';
-import type { AiStoryboardDetail, RemoteMountProps } from '@portal/shared-contracts';
+import type { RemoteMountProps } from '@portal/shared-contracts/core';
+import type { AiStoryboardDetail } from '@portal/shared-contracts/deepstory';
 import type { FakeAiApi } from '../../testing/fakeAiApi';
 import { openedOn, type StoreHarness } from '../../testing/storyboardHarness';
 import { aiErrorsSaga, aiErrorsSlice } from '../ai-api';

@@ -1,4 +1,4 @@
-import { DEEPSTORY_MESSAGES as M } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES as M } from '@portal/shared-contracts/core';
 import { aiMetadata } from '../../testing/aiStoryboardFixtures';
 import { addShot, draftOf, editShot, removeShot } from './draft';
 import { durationError, isValid, shotErrors, validateDraft } from './validation';

@@ -1,4 +1,5 @@
-import { AI_LIMITS, DEEPSTORY_MESSAGES as M, type AiShot } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES as M } from '@portal/shared-contracts/core';
+import { AI_LIMITS, type AiShot } from '@portal/shared-contracts/deepstory';
 import type { StoryboardDraft } from './draft';
 
 /*

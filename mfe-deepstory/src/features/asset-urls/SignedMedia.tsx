@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { DEEPSTORY_MESSAGES, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES, SHELL_MESSAGES } from '@portal/shared-contracts/core';
 import { Button, Flex, PictureOutlined, Typography, createStyles } from '@portal/shared-ui';
 import { useSignedUrl } from './useSignedUrl';
 

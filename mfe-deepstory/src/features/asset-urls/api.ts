@@ -1,4 +1,4 @@
-import { assetUrlsResponseSchema, type AssetUrl } from '@portal/shared-contracts';
+import { assetUrlsResponseSchema, type AssetUrl } from '@portal/shared-contracts/storyboards';
 import type { HttpClient } from '@portal/shared-ui/http';
 
 /** The most keys one POST .../asset-urls takes (assetUrlsRequestSchema). */

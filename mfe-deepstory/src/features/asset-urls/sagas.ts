@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { debounce, fork, put } from 'redux-saga/effects';
-import type { RemoteMountProps } from '@portal/shared-contracts';
+import type { RemoteMountProps } from '@portal/shared-contracts/core';
 import { callAbortable, typedSelect, type HttpClient } from '@portal/shared-ui';
 import { aiClientOf } from '../ai-api';
 import { KEYS_PER_REQUEST, signAssetUrls } from './api';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { ASSET_STORAGE_PREFIXES } from '@portal/shared-contracts';
+import { ASSET_STORAGE_PREFIXES } from '@portal/shared-contracts/core';
 import { useAssetUrl } from '@portal/shared-ui';
 import { selectSignedKey, shouldSign, signingRetried, signingWanted, type SignedUrlsState } from './slice';
 

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from '@portal/shared-ui/router';
-import { ROUTES } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
 import { Flex, Layout, UserOutlined, createStyles } from '@portal/shared-ui';
 import { DEEPSTORY_UI } from '../../texts';
 import { DesignSideNav } from './DesignSideNav';

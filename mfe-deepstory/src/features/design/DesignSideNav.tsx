@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import { NavLink } from '@portal/shared-ui/router';
-import { ROUTES } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
 import { Button, MenuFoldOutlined, MenuUnfoldOutlined, createStyles } from '@portal/shared-ui';
 import { DEEPSTORY_UI } from '../../texts';
 import { DESIGN_PAGES } from './designPages';

@@ -1,4 +1,4 @@
-import { HEADINGS, ROUTES } from '@portal/shared-contracts';
+import { HEADINGS, ROUTES } from '@portal/shared-contracts/core';
 import { DEEPSTORY_UI } from '../../texts';
 
 /** One design stage page of the Deep Story flow (002 §2, placeholder pages). */

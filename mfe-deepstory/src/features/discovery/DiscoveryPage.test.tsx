@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts';
+import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts/core';
 import { fakeAiApi, fail, ok } from '../../testing/fakeAiApi';
 import { renderAt } from '../../testing/renderAt';
 import { USER_SUB } from '../../testing/sessions';

@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts';
+import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts/core';
 import { EMPTY_VALUES, loadSavedValues, nextField, parseSavedValues, saveValues, toDiscoveryRequest, validateDiscovery, withObjective, type DiscoveryValues } from './form';
 
 const valid: DiscoveryValues = {

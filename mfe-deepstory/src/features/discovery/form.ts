@@ -1,13 +1,6 @@
-import {
-  AI_FORMATS,
-  AI_LIMITS,
-  AI_REQUEST_TYPES,
-  DISCOVERY_LENGTH_S,
-  DISCOVERY_MESSAGES as M,
-  LOCAL_STORAGE_KEYS,
-  splitObjectives,
-  type DiscoveryRequest,
-} from '@portal/shared-contracts';
+import { AI_REQUEST_TYPES, DISCOVERY_LENGTH_S, DISCOVERY_MESSAGES as M, LOCAL_STORAGE_KEYS } from '@portal/shared-contracts/core';
+import { AI_FORMATS } from '@portal/shared-contracts/storyboards';
+import { AI_LIMITS, splitObjectives, type DiscoveryRequest } from '@portal/shared-contracts/deepstory';
 
 /** The orientation select's values: '' is its "Select Orientation" default, which is not valid. */
 export type Orientation = '' | keyof typeof AI_FORMATS;

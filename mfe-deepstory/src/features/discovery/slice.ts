@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DiscoveryRequest } from '@portal/shared-contracts';
+import type { DiscoveryRequest } from '@portal/shared-contracts/deepstory';
 
 /** Where the brief's submission stands; the form's values stay in the form (and localStorage). */
 export interface DiscoveryState {

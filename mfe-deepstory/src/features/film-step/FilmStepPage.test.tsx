@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOADER_MESSAGES, LOCAL_STORAGE_KEYS, ROLES } from '@portal/shared-contracts';
+import { LOADER_MESSAGES, LOCAL_STORAGE_KEYS, ROLES } from '@portal/shared-contracts/core';
 import { aiDetail, classicStoryboard } from '../../testing/aiStoryboardFixtures';
 import { fakeAiApi, ok, type FakeAiApi } from '../../testing/fakeAiApi';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';

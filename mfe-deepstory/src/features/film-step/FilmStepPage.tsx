@@ -1,6 +1,8 @@
 import { useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { AI_FORMATS, FEATURES, FILM_STEP_TEXTS as T, HEADINGS, DEEPSTORY_MESSAGES as M, ROLES, SHELL_MESSAGES, href } from '@portal/shared-contracts';
+import { FEATURES, HEADINGS, DEEPSTORY_MESSAGES as M, ROLES, SHELL_MESSAGES, href } from '@portal/shared-contracts/core';
+import { AI_FORMATS } from '@portal/shared-contracts/storyboards';
+import { FILM_STEP_TEXTS as T } from '@portal/shared-contracts/deepstory';
 import { Alert, Button, Col, Flex, ListSkeleton, PageLayout, Result, Row, Typography, createStyles, useSessionSnapshot } from '@portal/shared-ui';
 import { ButtonLink } from '../../components/ButtonLink';
 import { isPostProductionDone, postProductionRequested, postProductionWatched, selectAiStoryboard, storyboardOpened, storyboardRefreshRequested, useStoryboardRoute } from '../ai-storyboard';

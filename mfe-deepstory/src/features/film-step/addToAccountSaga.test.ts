@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts';
+import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts/core';
 import { classicStoryboard } from '../../testing/aiStoryboardFixtures';
 import { fail, fakeAiApi, ok, type FakeAiApi } from '../../testing/fakeAiApi';
 import { USER_SUB } from '../../testing/sessions';

@@ -1,6 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { fork, put, takeLeading } from 'redux-saga/effects';
-import { AI_STATUS, DEEPSTORY_MESSAGES, POLL_INTERVALS_MS, PROJECT_TYPES, href, isAiStatusSettled, toApiError, type AddToAccountProgress, type StoryboardDetail } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES, POLL_INTERVALS_MS, href, toApiError } from '@portal/shared-contracts/core';
+import { PROJECT_TYPES, type StoryboardDetail } from '@portal/shared-contracts/storyboards';
+import { AI_STATUS, isAiStatusSettled, type AddToAccountProgress } from '@portal/shared-contracts/deepstory';
 import { ApiError, callAbortable, poll } from '@portal/shared-ui';
 import { aiErrorRaised, checkAddToAccountProgress, reportAiError, requestAddToAccount, signedInUser } from '../ai-api';
 import { addToAccountStore, type AddToAccountStore } from './addToAccountStore';

@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts';
+import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts/core';
 
 /*
  * The add to account in progress, kept across reloads (002 §4, §9): activeAddToAccountId

@@ -1,4 +1,4 @@
-import { storyboardResponseSchema, type StoryboardDetail } from '@portal/shared-contracts';
+import { storyboardResponseSchema, type StoryboardDetail } from '@portal/shared-contracts/storyboards';
 import type { HttpClient } from '@portal/shared-ui/http';
 
 /** GET /proxy/v1/customers/{customerId}/storyboards/{scriptId}: the classic storyboard an add to account made (002 §4). */

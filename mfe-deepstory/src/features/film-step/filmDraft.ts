@@ -1,4 +1,12 @@
-import { AI_STORYBOARD_TEXTS, FILM_STEP_TEXTS as T, type AiAssetRef, type AiMetadata, type KdenliveSetting, type UgcValue, type UpdateStoryboardMetadata } from '@portal/shared-contracts';
+import { type UgcValue } from '@portal/shared-contracts/storyboards';
+import {
+  AI_STORYBOARD_TEXTS,
+  FILM_STEP_TEXTS as T,
+  type AiAssetRef,
+  type AiMetadata,
+  type KdenliveSetting,
+  type UpdateStoryboardMetadata,
+} from '@portal/shared-contracts/deepstory';
 
 /*
  * The film step's draft (002 §2 "Film step"): the post-production settings, per shot its

@@ -1,4 +1,4 @@
-import { LOADER_MESSAGES } from '@portal/shared-contracts';
+import { LOADER_MESSAGES } from '@portal/shared-contracts/core';
 import { loaderTextAt, nextLoaderChangeAt } from './loaderSchedule';
 
 const [first, second, third, fourth] = LOADER_MESSAGES.rotating;

@@ -1,4 +1,4 @@
-import { LOADER_MESSAGES, LOADER_SLOW_MESSAGES, LOADER_TIMING } from '@portal/shared-contracts';
+import { LOADER_MESSAGES, LOADER_SLOW_MESSAGES, LOADER_TIMING } from '@portal/shared-contracts/core';
 
 /*
  * The film step's loader texts (002 §2, §9): the text cycles every 10 s; the slow-down

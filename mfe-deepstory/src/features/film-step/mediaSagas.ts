@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
-import { AI_STATUS, DEEPSTORY_MESSAGES, KDEN_FILE, POLL_INTERVALS_MS, isAiStatusSettled, toApiError } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES, KDEN_FILE, POLL_INTERVALS_MS, toApiError } from '@portal/shared-contracts/core';
+import { AI_STATUS, isAiStatusSettled } from '@portal/shared-contracts/deepstory';
 import { callAbortable, poll } from '@portal/shared-ui';
 import { startBrowserDownload } from '@portal/shared-ui/http';
 import { aiErrorRaised, checkDGVideoStatus, getAIStoryboard, getKdenFile, reportAiError, requestDGVideo } from '../ai-api';

@@ -1,4 +1,4 @@
-import type { RemoteMountProps } from '@portal/shared-contracts';
+import type { RemoteMountProps } from '@portal/shared-contracts/core';
 import type { HttpClient } from '@portal/shared-ui';
 import { aiClientOf } from '../ai-api';
 

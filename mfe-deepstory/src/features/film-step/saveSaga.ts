@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { delay, put } from 'redux-saga/effects';
-import { AI_STATUS, DEEPSTORY_MESSAGES as M, DELAYS_MS, uploadAssetErrorForItem, uploadAssetFailedForItem } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES as M, DELAYS_MS, uploadAssetErrorForItem, uploadAssetFailedForItem } from '@portal/shared-contracts/core';
+import { AI_STATUS } from '@portal/shared-contracts/deepstory';
 import { callAbortable, typedSelect } from '@portal/shared-ui';
 import { getAIStoryboard, reportAiError, updateStoryboardMetadata } from '../ai-api';
 import { postProductionChecked, postProductionRequested, selectAiStoryboard, storyboardLoaded } from '../ai-storyboard';

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AiMetadata, UgcValue } from '@portal/shared-contracts';
+import type { UgcValue } from '@portal/shared-contracts/storyboards';
+import type { AiMetadata } from '@portal/shared-contracts/deepstory';
 import {
   fileChosen,
   fileUploaded,

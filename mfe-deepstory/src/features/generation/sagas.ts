@@ -1,15 +1,13 @@
 import type { SagaIterator } from 'redux-saga';
 import { delay, fork, put, take, takeEvery } from 'redux-saga/effects';
 import {
-  AI_STATUS,
   DEEPSTORY_MESSAGES,
   ERROR_CODES,
   LOCAL_STORAGE_KEYS,
   POLL_INTERVALS_MS,
-  isGenerationComplete,
-  type GenerationStatus,
   type RemoteMountProps,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
+import { AI_STATUS, isGenerationComplete, type GenerationStatus } from '@portal/shared-contracts/deepstory';
 import { callAbortable, isTransientFailure, persistedJobIds, typedSelect, type PersistedJobIds } from '@portal/shared-ui';
 import type { HttpClient } from '@portal/shared-ui/http';
 import { aiClientOf, aiErrorRaised, checkGenerationStatus, positiveIdOf, reportAiError, signedInUser } from '../ai-api';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ANALYTICS_EVENTS, DELAYS_MS, LOCAL_STORAGE_KEYS, type AiStoryboardRecord } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS, DELAYS_MS, LOCAL_STORAGE_KEYS } from '@portal/shared-contracts/core';
+import { type AiStoryboardRecord } from '@portal/shared-contracts/deepstory';
 import { aiRecord } from '../../testing/aiRecords';
 import { fakeAiApi, fail, ok, type FakeAiApi, type Reply } from '../../testing/fakeAiApi';
 import { renderAt } from '../../testing/renderAt';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { DEEPSTORY_LABELS, DEEPSTORY_MESSAGES, HEADINGS, LABELS, ROUTES, href } from '@portal/shared-contracts';
+import { DEEPSTORY_LABELS, DEEPSTORY_MESSAGES, HEADINGS, LABELS, ROUTES, href } from '@portal/shared-contracts/core';
 import { Alert, Button, CardGridSkeleton, EmptyState, Flex, PageLayout, createStyles, useBus, useSessionSnapshot } from '@portal/shared-ui';
 import { useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { ButtonLink } from '../../components/ButtonLink';

@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts';
+import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts/core';
 import { aiRecord } from '../../testing/aiRecords';
 import { blankTitles, changedTitles, displayOf, draftsOf, groupBySeries, readCachedListing, writeCachedListing } from './listing';
 

@@ -1,4 +1,5 @@
-import { AI_STATUS, LOCAL_STORAGE_KEYS, aiStoryboardsResponseSchema, isGenerationComplete, type AiStoryboardRecord } from '@portal/shared-contracts';
+import { LOCAL_STORAGE_KEYS } from '@portal/shared-contracts/core';
+import { AI_STATUS, aiStoryboardsResponseSchema, isGenerationComplete, type AiStoryboardRecord } from '@portal/shared-contracts/deepstory';
 
 /** One series of the history (002 §2): its title, creation date and storyboards. */
 export interface SeriesGroup {

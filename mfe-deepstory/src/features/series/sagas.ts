@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ANALYTICS_EVENTS, DELAYS_MS, DEEPSTORY_MESSAGES, type EventBus, type RemoteMountProps } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS, DELAYS_MS, DEEPSTORY_MESSAGES, type EventBus, type RemoteMountProps } from '@portal/shared-contracts/core';
 import { callAbortable, typedSelect } from '@portal/shared-ui';
 import type { HttpClient } from '@portal/shared-ui/http';
 import { aiClientOf, deleteAIStoryboards, getAIStoryboards, reportAiError, updateStoryboardTitle } from '../ai-api';

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AiStoryboardRecord, UpdateStoryboardTitle } from '@portal/shared-contracts';
+import type { AiStoryboardRecord, UpdateStoryboardTitle } from '@portal/shared-contracts/deepstory';
 import { groupBySeries } from './listing';
 
 type Progress = 'idle' | 'working' | 'done' | 'failed';

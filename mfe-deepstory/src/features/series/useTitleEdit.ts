@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { DEEPSTORY_MESSAGES, type EventBus } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES, type EventBus } from '@portal/shared-contracts/core';
 import { blankTitles, changedTitles, draftsOf, type SeriesGroup, type TitleDrafts } from './listing';
 import { outcomeSeen, selectSaveProgress, titlesSaveRequested } from './slice';
 

@@ -1,4 +1,4 @@
-import { uploadTicketResponseSchema, type CreateUpload, type UploadTicket } from '@portal/shared-contracts';
+import { uploadTicketResponseSchema, type CreateUpload, type UploadTicket } from '@portal/shared-contracts/storyboards';
 import { uploadFile, type HttpClient, type UploadProgress } from '@portal/shared-ui/http';
 
 /*

@@ -1,4 +1,5 @@
-import { DEEPSTORY_MESSAGES, UPLOAD_KINDS, UPLOAD_TEXTS, uploadKindOf, type UploadKind } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES } from '@portal/shared-contracts/core';
+import { UPLOAD_KINDS, UPLOAD_TEXTS, uploadKindOf, type UploadKind } from '@portal/shared-contracts/storyboards';
 
 /*
  * Which files each Deep Story slot takes (002 §5): a shot's media is an image or a video,

@@ -1,4 +1,5 @@
-import { HEADINGS, LEGAL_LABELS, SERVICE_FACTS, SUPPORT_EMAIL } from '@portal/shared-contracts';
+import { HEADINGS, SERVICE_FACTS, SUPPORT_EMAIL } from '@portal/shared-contracts/core';
+import { LEGAL_LABELS } from '@portal/shared-contracts/insights';
 
 /**
  * Contact details shown on the Contact Us page (002 §2: an address in Australia, a

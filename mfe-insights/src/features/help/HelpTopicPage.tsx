@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useParams } from '@portal/shared-ui/router';
-import { ROUTES } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
 import { createStyles, PageHeader, Typography } from '@portal/shared-ui';
 import { useInsightsStyles } from '../../insightsStyles';
 import { HelpTopicView } from './components/HelpTopicView';

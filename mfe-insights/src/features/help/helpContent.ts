@@ -1,4 +1,4 @@
-import { LABELS } from '@portal/shared-contracts';
+import { LABELS } from '@portal/shared-contracts/core';
 
 /**
  * Page copy of the help area that is not tied to one topic. The spec gives the title

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { INSIGHTS_REPORT_PATH, type InsightsReport as Report } from '@portal/shared-contracts';
+import { INSIGHTS_REPORT_PATH, type InsightsReport as Report } from '@portal/shared-contracts/insights';
 import { answer, fakeApi, refuse, type Reply } from '../../testing/fakeApi';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { reducer, rootSaga } from '../../store';

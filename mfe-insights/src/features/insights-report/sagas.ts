@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import type { RemoteMountProps } from '@portal/shared-contracts';
+import type { RemoteMountProps } from '@portal/shared-contracts/core';
 import { callAbortable } from '@portal/shared-ui';
 import type { HttpClient } from '@portal/shared-ui/http';
 import { apiClientOf, apiMessageOf } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { InsightsReport } from '@portal/shared-contracts';
+import type { InsightsReport } from '@portal/shared-contracts/insights';
 
 /** The insights report page's answer from the api. */
 export interface InsightsReportState {

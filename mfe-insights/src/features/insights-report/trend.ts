@@ -1,5 +1,5 @@
 import type { ChartRow, ChartSeries } from '@portal/shared-ui/charts';
-import type { InsightsTrendPoint } from '@portal/shared-contracts';
+import type { InsightsTrendPoint } from '@portal/shared-contracts/insights';
 
 /** The buying trends as a line chart's rows and series: one row per month (in order), one series per tag, 0 where a tag had no video. */
 export function trendChart(points: readonly InsightsTrendPoint[]): { rows: ChartRow[]; series: ChartSeries[] } {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ANALYTICS_EVENTS, INSIGHTS_CARD_TITLES } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS } from '@portal/shared-contracts/core';
+import { INSIGHTS_CARD_TITLES } from '@portal/shared-contracts/insights';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import InsightsPage from '../../pages/InsightsPage';
 

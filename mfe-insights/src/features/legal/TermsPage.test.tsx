@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { LEGAL_LABELS } from '@portal/shared-contracts';
+import { LEGAL_LABELS } from '@portal/shared-contracts/insights';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import TermsPage from './TermsPage';
 

@@ -1,4 +1,5 @@
-import { HEADINGS, LEGAL_LABELS } from '@portal/shared-contracts';
+import { HEADINGS } from '@portal/shared-contracts/core';
+import { LEGAL_LABELS } from '@portal/shared-contracts/insights';
 
 /**
  * The product's name in legal text. The spec shows only a "portal prefix" for titles;

@@ -1,4 +1,4 @@
-import { CURRENCY, LOCALE } from '@portal/shared-contracts';
+import { CURRENCY, LOCALE } from '@portal/shared-contracts/core';
 
 // Each formatter is made on first use: building one costs milliseconds, and a page
 // needs only some of them.

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, DEFAULT_REGION, ROUTES, TERMS_FIGURES } from '@portal/shared-contracts';
+import { ACCOUNT_LIMITS, DEFAULT_REGION, ROUTES, TERMS_FIGURES } from '@portal/shared-contracts/core';
 import { PRODUCT_NAME } from './legalContent';
 import { linked, p, ul, type LegalSection } from './legalTypes';
 

@@ -3,7 +3,7 @@ import {
   metricsSummaryResponseSchema,
   type AnalyticsActivity,
   type MetricsSummary,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/insights';
 import type { HttpClient } from '@portal/shared-ui/http';
 
 /*

@@ -1,4 +1,4 @@
-import { METRICS_LABELS as L, RENDER_OUTCOMES, type AnalyticsActivity, type MetricsSummary } from '@portal/shared-contracts';
+import { METRICS_LABELS as L, RENDER_OUTCOMES, type AnalyticsActivity, type MetricsSummary } from '@portal/shared-contracts/insights';
 import type { FigureTile } from '@portal/shared-ui';
 import type { ChartRow, ChartSeries, PieSlice } from '@portal/shared-ui/charts';
 

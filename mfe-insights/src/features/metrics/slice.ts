@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AnalyticsActivity, MetricsSummary } from '@portal/shared-contracts';
+import type { AnalyticsActivity, MetricsSummary } from '@portal/shared-contracts/insights';
 import type { MetricsBounds } from './calls';
 
 type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

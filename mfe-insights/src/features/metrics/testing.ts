@@ -1,4 +1,4 @@
-import type { AnalyticsActivity, MetricsSummary } from '@portal/shared-contracts';
+import type { AnalyticsActivity, MetricsSummary } from '@portal/shared-contracts/insights';
 
 /** Midnight of 1 May 2031 in Brisbane, as epoch ms. */
 export const MAY_1 = Date.parse('2031-05-01T00:00:00+10:00');

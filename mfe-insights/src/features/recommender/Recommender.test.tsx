@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ANALYTICS_EVENTS, href } from '@portal/shared-contracts/core';
+import { MARKETPLACE_TEXTS, listingCopyPath, listingCopyRequestPath } from '@portal/shared-contracts/storyboards';
 import {
-  ANALYTICS_EVENTS,
-  MARKETPLACE_TEXTS,
   RECOMMENDER_LABELS as L,
   RECOMMENDER_PATHS as P,
   RECOMMENDER_TEXTS as T,
   RECOMMENDER_THEMES,
   carouselViewLabel,
-  href,
-  listingCopyPath,
-  listingCopyRequestPath,
   matchLabel,
   ratingLabel,
   recommenderCardLabel,
   starLabel,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/insights';
 import { signedInSession } from '@portal/shared-ui/testing';
 import { reducer, rootSaga } from '../../store';
 import { answer, fakeApi, refuse, type FakeApi } from '../../testing/fakeApi';

@@ -1,20 +1,22 @@
 import {
-  RECOMMENDER_PATHS,
   copyRequestStatusSchema,
   idResultSchema,
   listingCopyPath,
   listingCopyRequestPath,
+  type CopyRequestStatus,
+} from '@portal/shared-contracts/storyboards';
+import {
+  RECOMMENDER_PATHS,
   recommenderFeedbackResponseSchema,
   recommenderResponseSchema,
   recommenderStoryboardResponseSchema,
   recommenderUserResponseSchema,
-  type CopyRequestStatus,
   type Recommender,
   type RecommenderFeedback,
   type RecommenderFeedbackBody,
   type RecommenderItem,
   type RecommenderUser,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/insights';
 import type { HttpClient } from '@portal/shared-ui/http';
 
 /*

@@ -3,14 +3,12 @@ import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effect
 import {
   ANALYTICS_EVENTS,
   DELAYS_MS,
-  MARKETPLACE_TEXTS,
   POLL_INTERVALS_MS,
-  PROXY_MESSAGES,
-  RECOMMENDER_TEXTS,
-  STORYBOARD_MESSAGES,
   type AnalyticsEventName,
   type RemoteMountProps,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
+import { MARKETPLACE_TEXTS, PROXY_MESSAGES, STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
+import { RECOMMENDER_TEXTS } from '@portal/shared-contracts/insights';
 import { callAbortable, poll } from '@portal/shared-ui';
 import type { HttpClient } from '@portal/shared-ui/http';
 import { apiClientOf, apiMessageOf } from '../../lib/api';

@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Recommender, RecommenderFeedback, RecommenderFeedbackBody, RecommenderItem, RecommenderUser } from '@portal/shared-contracts';
+import type {
+  Recommender,
+  RecommenderFeedback,
+  RecommenderFeedbackBody,
+  RecommenderItem,
+  RecommenderUser,
+} from '@portal/shared-contracts/insights';
 
 /** A modal's answer from the api, for the item it was opened on. */
 export interface Detail<T> {

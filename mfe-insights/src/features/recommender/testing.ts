@@ -1,4 +1,10 @@
-import { RECOMMENDER_LETTERS, RECOMMENDER_THEMES, type Recommender, type RecommenderItem, type RecommenderUser } from '@portal/shared-contracts';
+import {
+  RECOMMENDER_LETTERS,
+  RECOMMENDER_THEMES,
+  type Recommender,
+  type RecommenderItem,
+  type RecommenderUser,
+} from '@portal/shared-contracts/insights';
 
 /*
  * Fixtures of the recommender's answers (shared-contracts recommender-calls.ts), shaped as

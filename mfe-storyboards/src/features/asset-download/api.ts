@@ -1,4 +1,4 @@
-import { assetDownloadResponseSchema, type AssetDownload } from '@portal/shared-contracts';
+import { assetDownloadResponseSchema, type AssetDownload } from '@portal/shared-contracts/storyboards';
 import { customerPath, type CallContext } from '../../api/storyboardCalls';
 
 /*

@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { ASSET_DOWNLOAD_TEXTS, COMMON_MESSAGES, VIDEOS_MESSAGES, type AssetDownload } from '@portal/shared-contracts';
+import { COMMON_MESSAGES } from '@portal/shared-contracts/core';
+import { ASSET_DOWNLOAD_TEXTS, VIDEOS_MESSAGES, type AssetDownload } from '@portal/shared-contracts/storyboards';
 import { createRemoteStore, type RemoteStore } from '@portal/shared-ui';
 import type { TestMountProps } from '@portal/shared-ui/testing';
 import { fakeProxyApi, type FakeProxyApi, type ProxyRequest } from '../../testing/fakeProxyApi';

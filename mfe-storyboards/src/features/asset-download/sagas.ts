@@ -1,17 +1,14 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, takeEvery } from 'redux-saga/effects';
+import { COMMON_MESSAGES, POLL_INTERVALS_MS, type EventBus, type RemoteMountProps } from '@portal/shared-contracts/core';
 import {
   ASSET_DOWNLOAD_LIMITS,
   ASSET_DOWNLOAD_STATUSES,
   ASSET_DOWNLOAD_TEXTS,
-  COMMON_MESSAGES,
-  POLL_INTERVALS_MS,
   VIDEOS_MESSAGES,
   isFinishedDownload,
   type AssetDownload,
-  type EventBus,
-  type RemoteMountProps,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { ApiError, callAbortable, poll } from '@portal/shared-ui';
 import { startBrowserDownload } from '@portal/shared-ui/http';
 import { callContextOf, type CallContext } from '../../api/storyboardCalls';

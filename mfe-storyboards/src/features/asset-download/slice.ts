@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AssetDownloadStatus } from '@portal/shared-contracts';
+import type { AssetDownloadStatus } from '@portal/shared-contracts/storyboards';
 
 /*
  * Asset download of the videos library (001 §2 "Download", §7, §8): the requests being

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { MEDIA_TYPES, type MediaType } from '@portal/shared-contracts';
+import { MEDIA_TYPES, type MediaType } from '@portal/shared-contracts/storyboards';
 import { Typography, createStyles } from '@portal/shared-ui';
 import type { AssetView } from './useAssetView';
 

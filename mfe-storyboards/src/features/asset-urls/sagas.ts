@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { debounce, fork, put } from 'redux-saga/effects';
-import type { RemoteMountProps } from '@portal/shared-contracts';
+import type { RemoteMountProps } from '@portal/shared-contracts/core';
 import { callAbortable, typedSelect, type HttpClient } from '@portal/shared-ui';
 import { getAssetUrls } from '../../api/reusableAssetCalls';
 import { callContextOf } from '../../api/storyboardCalls';

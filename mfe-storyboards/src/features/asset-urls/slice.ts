@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AssetUrl } from '@portal/shared-contracts';
+import type { AssetUrl } from '@portal/shared-contracts/storyboards';
 
 /** Where the signed URLs of one asset stand. */
 export type SignedAsset =

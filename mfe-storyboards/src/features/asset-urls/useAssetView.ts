@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { ASSET_STORAGE_PREFIXES } from '@portal/shared-contracts';
+import { ASSET_STORAGE_PREFIXES } from '@portal/shared-contracts/core';
 import { useAssetUrl, useSessionSnapshot } from '@portal/shared-ui';
 import { needsSigning, selectSignedAsset, urlsWanted, type AssetUrlsState } from './slice';
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { BRIEF_TEXTS, ROLES, TIERS } from '@portal/shared-contracts';
+import { ROLES, TIERS } from '@portal/shared-contracts/core';
+import { BRIEF_TEXTS } from '@portal/shared-contracts/storyboards';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';
 import { signedInSession } from '../../testing/sessions';
 import { CreateBriefButton } from './CreateBriefButton';

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactElement } from 'react';
-import { BRIEF_TEXTS as T, FEATURES } from '@portal/shared-contracts';
+import { FEATURES } from '@portal/shared-contracts/core';
+import { BRIEF_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { Button, useSessionSnapshot } from '@portal/shared-ui';
 import { CreateBriefDialog } from './CreateBriefDialog';
 

@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRIEF_LABELS, BRIEF_TEXTS as T, FORM_MESSAGES } from '@portal/shared-contracts';
+import { BRIEF_LABELS, BRIEF_TEXTS as T, FORM_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { fakeProxyApi, type FakeProxyApi, type ProxyRequest } from '../../testing/fakeProxyApi';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';
 import { signedInSession } from '../../testing/sessions';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { BRIEF_TEXTS as T, FORM_MESSAGES } from '@portal/shared-contracts';
+import { BRIEF_TEXTS as T, FORM_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { Alert, Button, Flex, createStyles } from '@portal/shared-ui';
 import { Form } from '@portal/shared-ui/forms';
 import { Modal } from '@portal/shared-ui/widgets';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { BRIEF_TEXTS as B, FORM_MESSAGES, REQUEST_FORM_TEXTS as T } from '@portal/shared-contracts';
+import { BRIEF_TEXTS as B, FORM_MESSAGES, REQUEST_FORM_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { Alert, Button, Col, Row, createStyles } from '@portal/shared-ui';
 import { Form } from '@portal/shared-ui/forms';
 import { ChoiceGroup } from './components/ChoiceGroup';

@@ -1,7 +1,8 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRIEF_TEXTS as B, FORM_MESSAGES, REQUEST_FORM_TEXTS as T, REQUEST_STORY_PATH } from '@portal/shared-contracts';
+import { REQUEST_STORY_PATH } from '@portal/shared-contracts/core';
+import { BRIEF_TEXTS as B, FORM_MESSAGES, REQUEST_FORM_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { fakeProxyApi, type FakeProxyApi, type ProxyRequest } from '../../testing/fakeProxyApi';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';
 import { signedInSession } from '../../testing/sessions';

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { REQUEST_FORM_TEXTS as T } from '@portal/shared-contracts';
+import { REQUEST_FORM_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { Flex, PageHeader, Typography, createStyles, overAntd, useMountProps } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
 import { CreateBriefButton } from './CreateBriefButton';

@@ -1,4 +1,5 @@
-import { BRIEFS_PATH_SUFFIX, REQUEST_STORY_PATH, briefCreatedSchema, type BriefInput, type RequestStoryForm } from '@portal/shared-contracts';
+import { REQUEST_STORY_PATH, type RequestStoryForm } from '@portal/shared-contracts/core';
+import { BRIEFS_PATH_SUFFIX, briefCreatedSchema, type BriefInput } from '@portal/shared-contracts/storyboards';
 import type { HttpClient } from '@portal/shared-ui/http';
 import { customerPath, type CallContext } from '../../api/storyboardCalls';
 

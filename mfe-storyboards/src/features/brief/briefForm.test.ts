@@ -1,4 +1,4 @@
-import { BRIEF_FLAGS, BRIEF_TEXTS, briefSchema } from '@portal/shared-contracts';
+import { BRIEF_FLAGS, BRIEF_TEXTS, briefSchema } from '@portal/shared-contracts/storyboards';
 import { EMPTY_BRIEF, emailProblem, endDateProblem, toBrief } from './briefForm';
 import { EMPTY_REQUEST, REQUEST_CHOICE_GROUPS, toStoryRequest } from './requestForm';
 

@@ -1,4 +1,13 @@
-import { BRIEF_FLAGS, BRIEF_LIMITS, BRIEF_TEXTS as T, EMAIL_PATTERN, type BriefFlag, type BriefGenre, type BriefInput, type BriefLength } from '@portal/shared-contracts';
+import { EMAIL_PATTERN } from '@portal/shared-contracts/core';
+import {
+  BRIEF_FLAGS,
+  BRIEF_LIMITS,
+  BRIEF_TEXTS as T,
+  type BriefFlag,
+  type BriefGenre,
+  type BriefInput,
+  type BriefLength,
+} from '@portal/shared-contracts/storyboards';
 
 /** The Create Brief form's values as the form holds them: a select left empty is undefined. */
 export type BriefFormValues = Omit<Required<BriefInput>, 'length' | 'genre'> & {

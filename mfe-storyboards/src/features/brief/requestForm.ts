@@ -1,4 +1,11 @@
-import { BRIEF_CHOICE_GROUPS, BRIEF_LENGTHS_MINUTES, REQUEST_STORY_LIMITS, STORYBOARD_LIMITS, briefLengthLabel, type BriefChoiceGroup } from '@portal/shared-contracts';
+import { REQUEST_STORY_LIMITS } from '@portal/shared-contracts/core';
+import {
+  BRIEF_CHOICE_GROUPS,
+  BRIEF_LENGTHS_MINUTES,
+  STORYBOARD_LIMITS,
+  briefLengthLabel,
+  type BriefChoiceGroup,
+} from '@portal/shared-contracts/storyboards';
 import type { StoryRequestValues } from './slice';
 
 /*

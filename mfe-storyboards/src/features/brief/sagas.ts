@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLeading } from 'redux-saga/effects';
-import { BRIEF_TEXTS, type EventBus, type RemoteMountProps } from '@portal/shared-contracts';
+import { type EventBus, type RemoteMountProps } from '@portal/shared-contracts/core';
+import { BRIEF_TEXTS } from '@portal/shared-contracts/storyboards';
 import { callAbortable } from '@portal/shared-ui';
 import { callContextOf, type CallContext } from '../../api/storyboardCalls';
 import { sendStoryRequest, submitBrief } from './api';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BriefInput } from '@portal/shared-contracts';
+import type { BriefInput } from '@portal/shared-contracts/storyboards';
 import type { PageStatus } from '@portal/shared-ui';
 
 /** The key/value form of /requestform: checkboxes hold 'yes' or 'no' (002 §4). */

@@ -1,7 +1,8 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LABELS, MARKETPLACE_TEXTS, ROLES, STORYBOARD_MESSAGES, TIERS, type Role, type Tier } from '@portal/shared-contracts';
+import { LABELS, ROLES, TIERS, type Role, type Tier } from '@portal/shared-contracts/core';
+import { MARKETPLACE_TEXTS, STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { copyStatusBody, fakeMarketplaceApi, searchBody, type ApiRequest, type MarketplaceCall } from '../../testing/fakeMarketplaceApi';
 import { listingHit, listingHits } from '../../testing/listings';
 import { TEST_API_URL } from '@portal/shared-ui/testing';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FEATURES, MARKETPLACE_TEXTS, type Listing } from '@portal/shared-contracts';
+import { FEATURES } from '@portal/shared-contracts/core';
+import { MARKETPLACE_TEXTS, type Listing } from '@portal/shared-contracts/storyboards';
 import { InfiniteList, useMountProps, useSessionSnapshot } from '@portal/shared-ui';
 import { useLocation, useSearchParams } from '@portal/shared-ui/router';
 import { ProgressModal } from '@portal/shared-ui/widgets';

@@ -1,5 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { BILLING_ERROR_CODES, DELAYS_MS, IDEMPOTENCY_HEADER, LABELS, MARKETPLACE_TEXTS, PROXY_MESSAGES, ROLES, STORYBOARD_MESSAGES, TIERS } from '@portal/shared-contracts';
+import { DELAYS_MS, LABELS, ROLES, TIERS, IDEMPOTENCY_HEADER } from '@portal/shared-contracts/core';
+import { BILLING_ERROR_CODES } from '@portal/shared-contracts/account';
+import { MARKETPLACE_TEXTS, PROXY_MESSAGES, STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { createRemoteStore, type RemoteStore } from '@portal/shared-ui';
 import { fakeSession, type TestMountProps } from '@portal/shared-ui/testing';
 import { copyStatusBody, errorBody, fakeMarketplaceApi, nthCall, searchBody } from '../../testing/fakeMarketplaceApi';

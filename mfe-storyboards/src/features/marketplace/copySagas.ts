@@ -1,18 +1,8 @@
 import { eventChannel, type SagaIterator } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
-import {
-  BILLING_ERROR_CODES,
-  DELAYS_MS,
-  LABELS,
-  MARKETPLACE_TEXTS,
-  POLL_INTERVALS_MS,
-  PROXY_MESSAGES,
-  STORYBOARD_MESSAGES,
-  href,
-  type CopyRequestStatus,
-  type RemoteMountProps,
-  type SessionApi,
-} from '@portal/shared-contracts';
+import { DELAYS_MS, LABELS, POLL_INTERVALS_MS, href, type RemoteMountProps, type SessionApi } from '@portal/shared-contracts/core';
+import { BILLING_ERROR_CODES } from '@portal/shared-contracts/account';
+import { MARKETPLACE_TEXTS, PROXY_MESSAGES, STORYBOARD_MESSAGES, type CopyRequestStatus } from '@portal/shared-contracts/storyboards';
 import {
   ApiError,
   callAbortable,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Listing } from '@portal/shared-contracts';
+import type { Listing } from '@portal/shared-contracts/storyboards';
 import type { PageStatus } from '@portal/shared-ui';
 
 /** The listing shown in the modal (its id is in the page's URL). */

@@ -1,5 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { STORYBOARD_MESSAGES } from '@portal/shared-contracts';
+import { STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { createRemoteStore, type RemoteStore } from '@portal/shared-ui';
 import { errorBody, fakeMarketplaceApi, nthCall, searchBody } from '../../testing/fakeMarketplaceApi';
 import { listingHit, listingHits } from '../../testing/listings';

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { delay, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { DELAYS_MS, POPULAR_LISTING_TAG, STORYBOARD_MESSAGES, type RemoteMountProps } from '@portal/shared-contracts';
+import { DELAYS_MS, type RemoteMountProps } from '@portal/shared-contracts/core';
+import { POPULAR_LISTING_TAG, STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { ApiError, callAbortable, typedSelect } from '@portal/shared-ui';
 import { callContextOf, searchListings, type CallContext } from '../../api/storyboardCalls';
 import { addToAccount, openListing, resumeCopies } from './copySagas';

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Listing } from '@portal/shared-contracts';
+import type { Listing } from '@portal/shared-contracts/storyboards';
 import { selectCopy, selectOpened, type CopyState } from './listingSlice';
 import { marketplaceSlice } from './slice';
 

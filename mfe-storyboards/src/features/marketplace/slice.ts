@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Listing } from '@portal/shared-contracts';
+import type { Listing } from '@portal/shared-contracts/storyboards';
 import { pagedList, type LoadedPage, type PageStatus, type PagedListState } from '@portal/shared-ui';
 import { INITIAL_CRITERIA, sameSearch, type MarketplaceCriteria } from './criteria';
 

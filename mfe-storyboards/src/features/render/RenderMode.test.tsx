@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ANALYTICS_EVENTS, RENDER_MESSAGES, STORYBOARD_MESSAGES, type TestRender } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS } from '@portal/shared-contracts/core';
+import { RENDER_MESSAGES, STORYBOARD_MESSAGES, type TestRender } from '@portal/shared-contracts/storyboards';
 import { reducer, rootSaga } from '../../store';
 import { fakeProxyApi, type ProxyRequest } from '../../testing/fakeProxyApi';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';

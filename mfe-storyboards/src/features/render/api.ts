@@ -5,7 +5,7 @@ import {
   type TestRender,
   type TestRenderRequest,
   type TestRenderStarted,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { customerPath, type CallContext } from '../../api/storyboardCalls';
 
 /*

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { MEDIA_TYPES, type ReusableAsset } from '@portal/shared-contracts';
+import { MEDIA_TYPES, type ReusableAsset } from '@portal/shared-contracts/storyboards';
 import type { PageStatus } from '@portal/shared-ui';
 
 /*

@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { ANALYTICS_EVENTS, IDEMPOTENCY_HEADER, PROXY_MESSAGES, RENDER_MESSAGES, STORYBOARD_MESSAGES, type TestRender } from '@portal/shared-contracts';
+import { ANALYTICS_EVENTS, IDEMPOTENCY_HEADER } from '@portal/shared-contracts/core';
+import { PROXY_MESSAGES, RENDER_MESSAGES, STORYBOARD_MESSAGES, type TestRender } from '@portal/shared-contracts/storyboards';
 import { createRemoteStore, type RemoteStore } from '@portal/shared-ui';
 import { fakeXhr, type TestMountProps } from '@portal/shared-ui/testing';
 import { fakeProxyApi, type FakeProxyApi, type ProxyRequest } from '../../testing/fakeProxyApi';

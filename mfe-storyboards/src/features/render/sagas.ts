@@ -4,19 +4,21 @@ import type { Action } from '@reduxjs/toolkit';
 import {
   ANALYTICS_EVENTS,
   DELAYS_MS,
-  MEDIA_PROCESSING_STATUSES,
   POLL_INTERVALS_MS,
+  RENDER_PROGRESS,
+  type EventBus,
+  type RemoteMountProps,
+} from '@portal/shared-contracts/core';
+import {
+  MEDIA_PROCESSING_STATUSES,
   PROXY_MESSAGES,
   RENDER_ERROR_CODES,
   RENDER_MESSAGES,
-  RENDER_PROGRESS,
   RENDER_TEXTS,
   STORYBOARD_MESSAGES,
   TEST_RENDER_RESULT_STATUSES,
-  type EventBus,
-  type RemoteMountProps,
   type TestRender,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { ApiError, callAbortable, isTransientFailure, persistedJobIds, poll, typedSelect, type PersistedJobIds } from '@portal/shared-ui';
 import { searchReusableAssets } from '../../api/panelCalls';
 import { getMediaAsset } from '../../api/reusableAssetCalls';

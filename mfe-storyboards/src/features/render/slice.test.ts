@@ -1,4 +1,4 @@
-import type { TestRender } from '@portal/shared-contracts';
+import type { TestRender } from '@portal/shared-contracts/storyboards';
 import {
   latestRequested,
   nextPercent,

@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { RENDER_PROGRESS, type TestRender } from '@portal/shared-contracts';
+import { RENDER_PROGRESS } from '@portal/shared-contracts/core';
+import { type TestRender } from '@portal/shared-contracts/storyboards';
 import type { PageStatus } from '@portal/shared-ui';
 
 /*

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { CONFIRM_DIALOG_TEXTS, CONFIRM_WORDS, REUSABLE_ASSET_TEXTS as T, ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { ROUTES, SHELL_MESSAGES } from '@portal/shared-contracts/core';
+import { CONFIRM_DIALOG_TEXTS, CONFIRM_WORDS, REUSABLE_ASSET_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { Alert, Button, Col, EmptyState, Flex, ListSkeleton, PageLayout, Row, createStyles } from '@portal/shared-ui';
 import { useParams, useSearchParams } from '@portal/shared-ui/router';
 import { ConfirmByTyping, ProgressModal } from '@portal/shared-ui/widgets';

@@ -1,4 +1,4 @@
-import { href } from '@portal/shared-contracts';
+import { href } from '@portal/shared-contracts/core';
 
 /** The query parameter naming the customer of an asset that is not the signed-in user's (an admin's visit). */
 export const CUSTOMER_PARAM = 'customer';

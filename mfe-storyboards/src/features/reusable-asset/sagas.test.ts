@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { IDEMPOTENCY_HEADER } from '@portal/shared-contracts';
+import { IDEMPOTENCY_HEADER } from '@portal/shared-contracts/core';
 import { createRemoteStore, type RemoteStore } from '@portal/shared-ui';
 import { reducer, type StoryboardsState } from '../../store';
 import { fakeProxyApi } from '../../testing/fakeProxyApi';

@@ -1,13 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  MEDIA_PROCESSING_STATUSES,
-  POLL_INTERVALS_MS,
-  REUSABLE_ASSET_TEXTS as T,
-  ROUTES,
-  type MediaAsset,
-  type RemoteMountProps,
-} from '@portal/shared-contracts';
+import { POLL_INTERVALS_MS, ROUTES, type RemoteMountProps } from '@portal/shared-contracts/core';
+import { MEDIA_PROCESSING_STATUSES, REUSABLE_ASSET_TEXTS as T, type MediaAsset } from '@portal/shared-contracts/storyboards';
 import { ApiError, callAbortable, poll, typedSelect } from '@portal/shared-ui';
 import { createReusableAsset, deleteReusableAsset, getMediaAsset, getReusableAsset, updateReusableAsset } from '../../api/reusableAssetCalls';
 import { callContextOf, type CallContext } from '../../api/storyboardCalls';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MediaAsset, ReusableAsset, ReusableAssetMediaType, UpdateReusableAsset } from '@portal/shared-contracts';
+import type { MediaAsset, ReusableAsset, ReusableAssetMediaType, UpdateReusableAsset } from '@portal/shared-contracts/storyboards';
 
 export type AssetStatus = 'idle' | 'loading' | 'loaded' | 'notFound' | 'failed';
 

@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import { DROP_ACCEPTS, type ScriptAsset } from '@portal/shared-contracts';
+import { DROP_ACCEPTS, type ScriptAsset } from '@portal/shared-contracts/storyboards';
 
 /*
  * Dragging one of the customer's own assets (a storyboard asset, a shot's media) onto the

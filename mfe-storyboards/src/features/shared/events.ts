@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { StoryboardDetail } from '@portal/shared-contracts';
+import type { StoryboardDetail } from '@portal/shared-contracts/storyboards';
 
 /*
  * Actions the storyboard features of this remote tell each other through the store.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DragEvent } from 'react';
-import { DROP_ACCEPTS } from '@portal/shared-contracts';
+import { DROP_ACCEPTS } from '@portal/shared-contracts/storyboards';
 import { reducer, rootSaga } from '../../store';
 import { fakeProxyApi, type FakeProxyApi } from '../../testing/fakeProxyApi';
 import { listingHit } from '../../testing/listings';

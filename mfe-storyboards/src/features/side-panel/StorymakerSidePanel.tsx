@@ -1,6 +1,6 @@
 import { useEffect, useId, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { STORYMAKER_PANEL_TEXTS as T } from '@portal/shared-contracts';
+import { STORYMAKER_PANEL_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { Button, MenuFoldOutlined, MenuUnfoldOutlined, Typography, createStyles, overAntd } from '@portal/shared-ui';
 import { MarketplacePanel } from './components/MarketplacePanel';
 import { PhotosPanel } from './components/PhotosPanel';

@@ -1,5 +1,5 @@
 import { createEntityAdapter, createSlice, type ActionReducerMapBuilder, type EntityAdapter, type EntityId, type PayloadAction } from '@reduxjs/toolkit';
-import type { Listing, ReusableAsset, StockPhoto, StoryboardListItem } from '@portal/shared-contracts';
+import type { Listing, ReusableAsset, StockPhoto, StoryboardListItem } from '@portal/shared-contracts/storyboards';
 import { pagedList, type LoadedPage, type PagedListState } from '@portal/shared-ui';
 import { reusableAssetCreated, reusableAssetDeleted, reusableAssetSaved } from '../reusable-asset';
 

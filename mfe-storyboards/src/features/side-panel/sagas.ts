@@ -1,7 +1,8 @@
 import type { EntityId } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, delay, put, takeEvery, takeLatest, type ForkEffect } from 'redux-saga/effects';
-import { DELAYS_MS, STORYBOARD_MESSAGES, STORYMAKER_PANEL_TEXTS as T, type RemoteMountProps } from '@portal/shared-contracts';
+import { DELAYS_MS, type RemoteMountProps } from '@portal/shared-contracts/core';
+import { STORYBOARD_MESSAGES, STORYMAKER_PANEL_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { ApiError, callAbortable, typedSelect, type HttpClient } from '@portal/shared-ui';
 import { pickStockPhoto, searchPanelStoryboards, searchReusableAssets, searchStockPhotos, type PanelPage, type PanelQuery } from '../../api/panelCalls';
 import { callContextOf, searchListings, type CallContext } from '../../api/storyboardCalls';

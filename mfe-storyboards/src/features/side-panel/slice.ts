@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RegisteredMediaType } from '@portal/shared-contracts';
+import type { RegisteredMediaType } from '@portal/shared-contracts/storyboards';
 import { DEFAULT_TOOL, type PanelTool } from './tools';
 
 /** A stock photo on its way to being the customer's asset, there, or refused. */

@@ -1,4 +1,4 @@
-import { STORYMAKER_PANEL_TEXTS as T } from '@portal/shared-contracts';
+import { STORYMAKER_PANEL_TEXTS as T } from '@portal/shared-contracts/storyboards';
 
 /** The side panel's lists (001 §2); Upload file is a tool too, but it opens the upload modal instead. */
 export const PANEL_TOOLS = {

@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONFIRM_DIALOG_TEXTS, LABELS, QR_MESSAGES, STORYBOARD_ACTION_TEXTS as T, STORYBOARD_MESSAGES, TIER_FEATURES, type Feature, type Role, type StoryboardDetail } from '@portal/shared-contracts';
+import { LABELS, TIER_FEATURES, type Feature, type Role } from '@portal/shared-contracts/core';
+import {
+  CONFIRM_DIALOG_TEXTS,
+  QR_MESSAGES,
+  STORYBOARD_ACTION_TEXTS as T,
+  STORYBOARD_MESSAGES,
+  type StoryboardDetail,
+} from '@portal/shared-contracts/storyboards';
 import { fakeProxyApi, type FakeProxyApi, type ProxyRequest } from '../../testing/fakeProxyApi';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';
 import { storyboardDetail } from '../../testing/storyboardDetail';

@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { type SessionUser } from '@portal/shared-contracts/core';
 import {
   CONFIRM_DIALOG_TEXTS,
   CONFIRM_WORDS,
   QR_MESSAGES,
   STORYBOARD_ACTION_TEXTS as T,
-  type SessionUser,
   type StoryboardDetail,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { Alert, Button, Flex, createStyles, useMountProps, useSessionSnapshot } from '@portal/shared-ui';
 import { ConfirmByTyping, ProgressModal } from '@portal/shared-ui/widgets';
 import { QrCodeDialog } from '../storyboard-qr';

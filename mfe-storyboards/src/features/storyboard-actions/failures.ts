@@ -1,4 +1,5 @@
-import { BILLING_ERROR_CODES, PROXY_MESSAGES, STORYBOARD_ERROR_CODES as CODES, STORYBOARD_MESSAGES as M } from '@portal/shared-contracts';
+import { BILLING_ERROR_CODES } from '@portal/shared-contracts/account';
+import { PROXY_MESSAGES, STORYBOARD_ERROR_CODES as CODES, STORYBOARD_MESSAGES as M } from '@portal/shared-contracts/storyboards';
 import { ApiError, InvalidResponseError, NetworkError } from '@portal/shared-ui/http';
 import type { StoryboardActionKind } from './rules';
 

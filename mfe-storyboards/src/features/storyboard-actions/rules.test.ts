@@ -1,4 +1,5 @@
-import { FEATURES, STORYBOARD_MESSAGES, TIER_FEATURES, featuresFor, type StoryboardDetail, type StoryboardStatus } from '@portal/shared-contracts';
+import { FEATURES, TIER_FEATURES, featuresFor } from '@portal/shared-contracts/core';
+import { STORYBOARD_MESSAGES, type StoryboardDetail, type StoryboardStatus } from '@portal/shared-contracts/storyboards';
 import { storyboardDetail } from '../../testing/storyboardDetail';
 import { actionBarButtons, refusalOf, type BarAction, type Viewer } from './rules';
 

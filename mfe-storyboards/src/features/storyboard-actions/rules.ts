@@ -1,16 +1,13 @@
+import { FEATURES, ROLES, type Feature, type Role } from '@portal/shared-contracts/core';
 import {
-  FEATURES,
   PROJECT_TYPES,
   PUBLISH_QUALITIES,
-  ROLES,
   STORYBOARD_ACTIONS,
   STORYBOARD_MESSAGES,
   STORYBOARD_STATUSES,
   hasRequiredMarketplaceTag,
-  type Feature,
-  type Role,
   type StoryboardDetail,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 
 /*
  * Which buttons the storyboard action bar shows (001 §4, §6; docs/adr/017), as data: the

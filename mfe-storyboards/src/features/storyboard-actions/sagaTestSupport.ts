@@ -1,4 +1,5 @@
-import type { Role, StoryboardDetail } from '@portal/shared-contracts';
+import type { Role } from '@portal/shared-contracts/core';
+import type { StoryboardDetail } from '@portal/shared-contracts/storyboards';
 import { createRemoteStore, type RemoteStore } from '@portal/shared-ui';
 import { fakeProxyApi, type FakeProxyApi } from '../../testing/fakeProxyApi';
 import { fakeMountProps } from '../../testing/renderWithProviders';

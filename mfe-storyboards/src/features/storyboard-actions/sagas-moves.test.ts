@@ -1,4 +1,4 @@
-import { PROXY_MESSAGES, STORYBOARD_ACTION_TEXTS as T, STORYBOARD_MESSAGES } from '@portal/shared-contracts';
+import { PROXY_MESSAGES, STORYBOARD_ACTION_TEXTS as T, STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { selectActionError, selectRunning, selectUpgradeOffered, selectUserSearch, userSearchChanged } from './slice';
 import { BASE, DEV, LIVE, answered, published, start } from './sagaTestSupport';
 import { storyboardDetail } from '../../testing/storyboardDetail';

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, PROXY_MESSAGES, STORYBOARD_ACTION_TEXTS as T, STORYBOARD_MESSAGES } from '@portal/shared-contracts';
+import { IDEMPOTENCY_HEADER } from '@portal/shared-contracts/core';
+import { PROXY_MESSAGES, STORYBOARD_ACTION_TEXTS as T, STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { actionBarClosed, selectActionError, selectRunning } from './slice';
 import { BASE, answered, draft, flush, published, start } from './sagaTestSupport';
 import { storyboardDetail } from '../../testing/storyboardDetail';

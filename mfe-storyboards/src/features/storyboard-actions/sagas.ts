@@ -1,22 +1,16 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { DELAYS_MS, POLL_INTERVALS_MS, ROLES, ROUTES, href, type Project, type RemoteMountProps } from '@portal/shared-contracts/core';
 import {
-  DELAYS_MS,
-  POLL_INTERVALS_MS,
   PROJECT_TYPES,
   PROXY_MESSAGES,
-  ROLES,
-  ROUTES,
   STORYBOARD_ACTION_TEXTS as T,
   STORYBOARD_MESSAGES,
   STORYBOARD_STATUSES,
-  href,
   type CopyRequestStatus,
-  type Project,
   type ProjectType,
-  type RemoteMountProps,
   type StoryboardDetail,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { callAbortable, poll } from '@portal/shared-ui';
 import {
   backToDev,

@@ -1,4 +1,4 @@
-import { STORYBOARD_ACTION_TEXTS as T, STORYBOARD_MESSAGES } from '@portal/shared-contracts';
+import { STORYBOARD_ACTION_TEXTS as T, STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { storyboardDetail } from '../../testing/storyboardDetail';
 import {
   actionBarClosed,

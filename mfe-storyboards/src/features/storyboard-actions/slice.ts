@@ -1,5 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { STORYBOARD_ACTION_TEXTS as T, type PublishQuality, type StoryboardDetail, type UserHit } from '@portal/shared-contracts';
+import {
+  STORYBOARD_ACTION_TEXTS as T,
+  type PublishQuality,
+  type StoryboardDetail,
+  type UserHit,
+} from '@portal/shared-contracts/storyboards';
 import type { PageStatus } from '@portal/shared-ui';
 import type { StoryboardActionKind } from './rules';
 

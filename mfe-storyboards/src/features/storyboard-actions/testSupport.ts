@@ -1,5 +1,5 @@
 import { combineSlices, type UnknownAction } from '@reduxjs/toolkit';
-import { featuresFor, TIER_FEATURES, type Feature, type Role, type SessionUser } from '@portal/shared-contracts';
+import { featuresFor, TIER_FEATURES, type Feature, type Role, type SessionUser } from '@portal/shared-contracts/core';
 import { fakeSession, type FakeSession } from '@portal/shared-ui/testing';
 import { storyboardChanged, storyboardRefreshRequested } from '../shared';
 import { storyboardQrSlice } from '../storyboard-qr';

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeXhr } from '@portal/shared-ui/testing';
-import { IDEMPOTENCY_HEADER, ROUTES, STORYBOARD_MESSAGES } from '@portal/shared-contracts';
+import { ROUTES, IDEMPOTENCY_HEADER } from '@portal/shared-contracts/core';
+import { STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { reducer, rootSaga } from '../../store';
 import { fakeProxyApi, type FakeProxyApi } from '../../testing/fakeProxyApi';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';

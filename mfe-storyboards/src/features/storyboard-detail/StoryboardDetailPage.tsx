@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { NAV_LABELS, SHELL_MESSAGES, ROLES, ROUTES } from '@portal/shared-contracts/core';
 import {
   DROP_ACCEPTS,
-  NAV_LABELS,
   PROXY_MESSAGES,
-  SHELL_MESSAGES,
-  ROLES,
-  ROUTES,
   STORYBOARD_DETAIL_TEXTS as T,
   STORYBOARD_MESSAGES,
   type StoryboardDetail,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { Alert, Button, Col, EmptyState, ListSkeleton, PageLayout, Row, createStyles, useBus, useSessionSnapshot, type Crumb } from '@portal/shared-ui';
 import { Tabs } from '@portal/shared-ui/data';
 import { useParams } from '@portal/shared-ui/router';

@@ -1,4 +1,4 @@
-import type { ScriptAsset, StoryboardDetail } from '@portal/shared-contracts';
+import type { ScriptAsset, StoryboardDetail } from '@portal/shared-contracts/storyboards';
 import { shotOf, storyboardDetail } from '../../testing/storyboardDetail';
 import { addShot, dropOnCover, dropOnPanel, draftOf, editPanel, markCreated, movePanel, panelViews, toggleUgv, type StoryboardDraft } from './draft';
 import { planSave, type SaveStep } from './savePlan';

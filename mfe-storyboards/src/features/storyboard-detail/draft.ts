@@ -7,7 +7,7 @@ import {
   type ScriptAsset,
   type ShotType,
   type StoryboardDetail,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 
 /*
  * The storyboard being edited (001 §2 edit form and shot panels, §4 "Shots" and "Saving a

@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import { UPLOAD_KINDS, type MediaType } from '@portal/shared-contracts';
+import { UPLOAD_KINDS, type MediaType } from '@portal/shared-contracts/storyboards';
 import { checkFile } from '../uploads';
 import type { PendingFile } from './draft';
 

@@ -1,4 +1,4 @@
-import { FEATURES } from '@portal/shared-contracts';
+import { FEATURES } from '@portal/shared-contracts/core';
 import { storyboardDetail } from '../../testing/storyboardDetail';
 import { canSeeRenderTab } from './rules';
 

@@ -1,4 +1,5 @@
-import { FEATURES, ROLES, isRenderableStoryboard, type Feature, type Role, type StoryboardDetail } from '@portal/shared-contracts';
+import { FEATURES, ROLES, type Feature, type Role } from '@portal/shared-contracts/core';
+import { isRenderableStoryboard, type StoryboardDetail } from '@portal/shared-contracts/storyboards';
 
 /**
  * The Render tab (001 §6): for a Published storyboard of the Live or Dev project when the

@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { DROP_ACCEPTS, IDEMPOTENCY_HEADER, ROLES, STORYBOARD_MESSAGES, type MediaType, type StoryboardDetail } from '@portal/shared-contracts';
+import { ROLES, IDEMPOTENCY_HEADER } from '@portal/shared-contracts/core';
+import { DROP_ACCEPTS, STORYBOARD_MESSAGES, type MediaType, type StoryboardDetail } from '@portal/shared-contracts/storyboards';
 import { createRemoteStore, type RemoteStore } from '@portal/shared-ui';
 import { fakeXhr, type FakeXhr } from '@portal/shared-ui/testing';
 import { fakeProxyApi, type FakeProxyApi, type ProxyRequest } from '../../testing/fakeProxyApi';

@@ -1,15 +1,15 @@
 import type { SagaIterator } from 'redux-saga';
 import { fork, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
+import { type RemoteMountProps } from '@portal/shared-contracts/core';
 import {
   PROXY_MESSAGES,
   STORYBOARD_DETAIL_TEXTS,
   STORYBOARD_MESSAGES,
   type PutScriptAsset,
-  type RemoteMountProps,
   type StoryboardDetail,
   type UpdateShot,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { ApiError, callAbortable, typedSelect } from '@portal/shared-ui';
 import { callContextOf, createShot, deleteShot, getStoryboard, putAsset, updateShot, updateSummary, type CallContext } from '../../api/storyboardCalls';
 import { storyboardChanged, storyboardRefreshRequested } from '../shared';

@@ -1,4 +1,4 @@
-import type { ScriptAsset } from '@portal/shared-contracts';
+import type { ScriptAsset } from '@portal/shared-contracts/storyboards';
 import { shotOf, storyboardDetail } from '../../testing/storyboardDetail';
 import {
   addShot,

@@ -5,7 +5,7 @@ import {
   type StoryboardDetail,
   type UpdateShot,
   type UpdateStoryboardSummary,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { pendingList, savedShot, willBeShot, type CoverField, type DraftPanel, type PanelField, type PendingFile, type StoryboardDraft } from './draft';
 
 /*

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { StoryboardDetail } from '@portal/shared-contracts';
+import type { StoryboardDetail } from '@portal/shared-contracts/storyboards';
 import { storyboardChanged } from '../shared';
 import {
   addShot,

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FEATURES, LABELS, STORYBOARD_MESSAGES } from '@portal/shared-contracts';
+import { FEATURES, LABELS } from '@portal/shared-contracts/core';
+import { STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { TEST_API_URL, fakeSession } from '@portal/shared-ui/testing';
 import { fakeSearchApi, nth, type SearchRequest } from '../../testing/fakeSearchApi';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type ReactElement, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { StoryboardListItem } from '@portal/shared-contracts';
+import type { StoryboardListItem } from '@portal/shared-contracts/storyboards';
 import { InfiniteList } from '@portal/shared-ui';
 import { STORYBOARD_LIST_TEXTS } from '../../messages';
 import { SearchBar } from './components/SearchBar';

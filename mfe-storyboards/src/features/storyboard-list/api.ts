@@ -1,4 +1,4 @@
-import { scriptSearchResponseSchema, type StoryboardListItem } from '@portal/shared-contracts';
+import { scriptSearchResponseSchema, type StoryboardListItem } from '@portal/shared-contracts/storyboards';
 import type { HttpClient } from '@portal/shared-ui/http';
 import type { ScriptSearchParams } from './criteria';
 

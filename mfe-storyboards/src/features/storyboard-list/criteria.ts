@@ -1,4 +1,4 @@
-import { PROJECT_TYPES, SEARCH_PAGE_SIZES, SEARCH_LABELS, type ProjectType } from '@portal/shared-contracts';
+import { PROJECT_TYPES, SEARCH_PAGE_SIZES, SEARCH_LABELS, type ProjectType } from '@portal/shared-contracts/storyboards';
 
 /** How the search bar reads what is typed (001 §2 "Mode select: by keys or by tags"). */
 export const SEARCH_MODES = { keys: 'keys', tags: 'tags' } as const;

@@ -1,4 +1,4 @@
-import { STORYBOARD_MESSAGES } from '@portal/shared-contracts';
+import { STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { createRemoteStore, type RemoteStore } from '@portal/shared-ui';
 import { fakeSearchApi, nth } from '../../testing/fakeSearchApi';
 import { fakeMountProps } from '../../testing/renderWithProviders';

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { delay, put, takeLatest } from 'redux-saga/effects';
-import { STORYBOARD_MESSAGES, DELAYS_MS, type RemoteMountProps } from '@portal/shared-contracts';
+import { DELAYS_MS, type RemoteMountProps } from '@portal/shared-contracts/core';
+import { STORYBOARD_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { ApiError, callAbortable, createHttpClient, typedSelect, type HttpClient } from '@portal/shared-ui';
 import { searchStoryboards } from './api';
 import { toSearchParams } from './criteria';

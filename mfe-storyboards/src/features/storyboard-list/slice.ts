@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { StoryboardListItem } from '@portal/shared-contracts';
+import type { StoryboardListItem } from '@portal/shared-contracts/storyboards';
 import { pagedList, type LoadedPage, type PagedListState } from '@portal/shared-ui';
 import { INITIAL_CRITERIA, sameSearch, type SearchCriteria } from './criteria';
 

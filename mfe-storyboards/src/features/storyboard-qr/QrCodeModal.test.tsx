@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GENERATE_SHARE_URL_PATH, QR_CODE, QR_MESSAGES as T, qrExpiresOn, qrExpiryEpochMs } from '@portal/shared-contracts';
+import { GENERATE_SHARE_URL_PATH, QR_CODE, QR_MESSAGES as T, qrExpiresOn, qrExpiryEpochMs } from '@portal/shared-contracts/storyboards';
 import { fakeProxyApi, type FakeProxyApi, type ProxyRequest } from '../../testing/fakeProxyApi';
 import { fakeMountProps, renderWithProviders } from '../../testing/renderWithProviders';
 import { signedInSession } from '../../testing/sessions';

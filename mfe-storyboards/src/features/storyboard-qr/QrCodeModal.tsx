@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { QR_CODE, QR_MESSAGES as T, qrDownloadFileName, qrExpiresOn, qrExpiryEpochMs, toCalendarDate } from '@portal/shared-contracts';
+import { toCalendarDate } from '@portal/shared-contracts/core';
+import { QR_CODE, QR_MESSAGES as T, qrDownloadFileName, qrExpiresOn, qrExpiryEpochMs } from '@portal/shared-contracts/storyboards';
 import { Alert, Button, Flex, Spin, Typography, createStyles, useBus } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 import { saveFile } from '@portal/shared-ui/http';

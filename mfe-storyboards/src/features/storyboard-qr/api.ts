@@ -1,4 +1,4 @@
-import { GENERATE_SHARE_URL_PATH, generateShareUrlResponseSchema, type GenerateShareUrl } from '@portal/shared-contracts';
+import { GENERATE_SHARE_URL_PATH, generateShareUrlResponseSchema, type GenerateShareUrl } from '@portal/shared-contracts/storyboards';
 import type { HttpClient } from '@portal/shared-ui/http';
 
 /**

@@ -1,4 +1,4 @@
-import { QR_MESSAGES, SHARE_LINK_LIMITS } from '@portal/shared-contracts';
+import { QR_MESSAGES, SHARE_LINK_LIMITS } from '@portal/shared-contracts/storyboards';
 import { daysInMonth, defaultExpiryInput, expiryRangeProblem, parseExpiry } from './expiry';
 
 describe('defaultExpiryInput', () => {

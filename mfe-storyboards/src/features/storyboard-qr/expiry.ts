@@ -1,4 +1,5 @@
-import { QR_CODE, QR_MESSAGES, qrExpiryEpochMs, shareExpiryProblem, type CalendarDate } from '@portal/shared-contracts';
+import { type CalendarDate } from '@portal/shared-contracts/core';
+import { QR_CODE, QR_MESSAGES, qrExpiryEpochMs, shareExpiryProblem } from '@portal/shared-contracts/storyboards';
 
 /** The modal's three inputs as typed (dd mm yyyy). */
 export interface ExpiryInput {

@@ -1,4 +1,4 @@
-import { QR_CODE } from '@portal/shared-contracts';
+import { QR_CODE } from '@portal/shared-contracts/storyboards';
 import { QUIET_ZONE_MODULES, paintQr, qrMatrixOf, type QrPainter } from './qrImage';
 
 const LINK = 'http://localhost:4000/share/42.1767225599000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UPLOAD_TEXTS as T } from '@portal/shared-contracts';
+import { UPLOAD_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { Link } from '@portal/shared-ui/router';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { takeShelvedFile } from './fileShelf';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
-import { UPLOAD_TEXTS } from '@portal/shared-contracts';
+import { UPLOAD_TEXTS } from '@portal/shared-contracts/storyboards';
 import { useLeaveGuard } from '@portal/shared-ui';
 import { selectUploading } from './slice';
 

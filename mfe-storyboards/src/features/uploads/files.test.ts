@@ -1,4 +1,4 @@
-import { UPLOAD_KINDS, UPLOAD_TEXTS } from '@portal/shared-contracts';
+import { UPLOAD_KINDS, UPLOAD_TEXTS } from '@portal/shared-contracts/storyboards';
 import { PICKER_ACCEPT, checkFile, contentTypeOf, targetOf } from './files';
 
 /** A file's description (the checks read its name, type and size, not its bytes). */

@@ -1,4 +1,4 @@
-import { UPLOAD_KINDS, UPLOAD_TEXTS, uploadKindOf, type UploadKind } from '@portal/shared-contracts';
+import { UPLOAD_KINDS, UPLOAD_TEXTS, uploadKindOf, type UploadKind } from '@portal/shared-contracts/storyboards';
 
 /*
  * What the upload modal does with a chosen file before anything is sent (001 §2, §5:

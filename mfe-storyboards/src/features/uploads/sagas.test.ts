@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, PROXY_MESSAGES, UPLOAD_MESSAGES, UPLOAD_TEXTS, URL_IMPORT_MESSAGES } from '@portal/shared-contracts';
+import { IDEMPOTENCY_HEADER } from '@portal/shared-contracts/core';
+import { PROXY_MESSAGES, UPLOAD_MESSAGES, UPLOAD_TEXTS, URL_IMPORT_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { shelvedCount } from './fileShelf';
 import { CREATION_WAIT_MS } from './sagas';
 import { selectRunningCreation, selectUploading, uploadsCleared } from './slice';

@@ -1,17 +1,14 @@
 import { buffers, channel, type Channel, type SagaIterator, type Task } from 'redux-saga';
 import { actionChannel, call, cancel, cancelled, fork, put, take } from 'redux-saga/effects';
+import { ANALYTICS_EVENTS, POLL_INTERVALS_MS, href, type RemoteMountProps } from '@portal/shared-contracts/core';
 import {
-  ANALYTICS_EVENTS,
   MEDIA_ERROR_CODES,
   PROXY_MESSAGES,
-  POLL_INTERVALS_MS,
   SCRIPT_CREATION_STATUSES,
   UPLOAD_MESSAGES,
   UPLOAD_TEXTS,
-  href,
-  type RemoteMountProps,
   type ScriptCreationRequest,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { ApiError, NetworkError, callAbortable, poll, typedSelect, type PollResult } from '@portal/shared-ui';
 import { createStoryboardFromUpload, getScriptCreationRequest, importAssetFromUrl } from '../../api/mediaCalls';
 import { createReusableAsset } from '../../api/reusableAssetCalls';

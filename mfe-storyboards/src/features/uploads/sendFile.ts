@@ -1,7 +1,7 @@
 import { buffers, eventChannel, type SagaIterator } from 'redux-saga';
 import { put, take } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { RegisterAsset, UploadTicket } from '@portal/shared-contracts';
+import type { RegisterAsset, UploadTicket } from '@portal/shared-contracts/storyboards';
 import { callAbortable, type UploadProgress } from '@portal/shared-ui';
 import { registerAsset, requestUploadTicket, sendUpload } from '../../api/mediaCalls';
 import type { CallContext } from '../../api/storyboardCalls';

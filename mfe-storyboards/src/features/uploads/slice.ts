@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UploadKind } from '@portal/shared-contracts';
+import type { UploadKind } from '@portal/shared-contracts/storyboards';
 import type { UploadTarget } from './files';
 
 /** A file's upload state (001 §4 "Upload states": uploading, success, failed; queued until its turn). */

@@ -1,5 +1,6 @@
 import { combineSlices, type UnknownAction } from '@reduxjs/toolkit';
-import { ROLES, type ScriptCreationRequest } from '@portal/shared-contracts';
+import { ROLES } from '@portal/shared-contracts/core';
+import { type ScriptCreationRequest } from '@portal/shared-contracts/storyboards';
 import { createRemoteStore, type RemoteStore } from '@portal/shared-ui';
 import { fakeXhr, type FakeXhr, type TestMountProps } from '@portal/shared-ui/testing';
 import { fakeProxyApi, type FakeProxyApi, type ProxyRequest } from '../../testing/fakeProxyApi';

@@ -1,14 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  BLOCK_LABELS,
-  LABELS,
-  VIDEOS_MESSAGES as M,
-  VIDEOS_TEXTS as T,
-  filterColumnLabel,
-  selectRowLabel,
-  type AssetHit,
-} from '@portal/shared-contracts';
+import { BLOCK_LABELS, LABELS, filterColumnLabel, selectRowLabel } from '@portal/shared-contracts/core';
+import { VIDEOS_MESSAGES as M, VIDEOS_TEXTS as T, type AssetHit } from '@portal/shared-contracts/storyboards';
 import { TEST_API_URL } from '@portal/shared-ui/testing';
 import { reducer, rootSaga } from '../../store';
 import { fakeProxyApi, type FakeProxyApi, type ProxyRequest } from '../../testing/fakeProxyApi';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { VIDEOS_TEXTS as T, type AssetHit } from '@portal/shared-contracts';
+import { VIDEOS_TEXTS as T, type AssetHit } from '@portal/shared-contracts/storyboards';
 import { Col, PageLayout, Row, type Paging } from '@portal/shared-ui';
 import { DeleteAssetsDialog } from './components/DeleteAssetsDialog';
 import { VideoSummary } from './components/VideoSummary';

@@ -1,4 +1,5 @@
-import { assetSearchResponseSchema, okResultSchema, unseenAssetsResponseSchema, type AssetHit } from '@portal/shared-contracts';
+import { unseenAssetsResponseSchema } from '@portal/shared-contracts/core';
+import { assetSearchResponseSchema, okResultSchema, type AssetHit } from '@portal/shared-contracts/storyboards';
 import type { HttpClient } from '@portal/shared-ui/http';
 import { customerPath, type CallContext } from '../../api/storyboardCalls';
 import type { AssetSearchParams } from './criteria';

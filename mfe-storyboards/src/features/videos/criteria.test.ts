@@ -1,4 +1,4 @@
-import { ASSET_KIND_TYPES } from '@portal/shared-contracts';
+import { ASSET_KIND_TYPES } from '@portal/shared-contracts/storyboards';
 import { INITIAL_CRITERIA, dateFilterOf, planSearch, resolveChoice, sameSearch, shotNumberOf, type VideosCriteria } from './criteria';
 
 const criteria = (change: Partial<VideosCriteria> = {}): VideosCriteria => ({ ...INITIAL_CRITERIA, ...change });

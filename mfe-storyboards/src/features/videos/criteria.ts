@@ -13,7 +13,7 @@ import {
   type AssetType,
   type ProjectType,
   type RegisteredMediaType,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 
 /** The table's columns that filter and sort (001 §2): each key is the api's sort key. */
 export const VIDEO_COLUMNS = ASSET_SORT_KEYS;

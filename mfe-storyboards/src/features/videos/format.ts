@@ -1,4 +1,4 @@
-import type { AssetHit } from '@portal/shared-contracts';
+import type { AssetHit } from '@portal/shared-contracts/storyboards';
 
 // The portal formats in Australian English (shared-ui's dates): day first.
 const DATE_FORMAT = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric' });

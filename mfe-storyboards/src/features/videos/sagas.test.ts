@@ -1,4 +1,4 @@
-import { VIDEOS_MESSAGES, VIDEOS_TEXTS } from '@portal/shared-contracts';
+import { VIDEOS_MESSAGES, VIDEOS_TEXTS } from '@portal/shared-contracts/storyboards';
 import { createRemoteStore, type RemoteStore } from '@portal/shared-ui';
 import { reducer, rootSaga, type StoryboardsState } from '../../store';
 import { fakeProxyApi, type FakeProxyApi } from '../../testing/fakeProxyApi';

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, delay, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { DELAYS_MS, LIBRARY_ERROR_CODES, VIDEOS_MESSAGES, VIDEOS_TEXTS, type AssetHit, type EventBus, type RemoteMountProps } from '@portal/shared-contracts';
+import { DELAYS_MS, type EventBus, type RemoteMountProps } from '@portal/shared-contracts/core';
+import { LIBRARY_ERROR_CODES, VIDEOS_MESSAGES, VIDEOS_TEXTS, type AssetHit } from '@portal/shared-contracts/storyboards';
 import { ApiError, callAbortable, typedSelect } from '@portal/shared-ui';
 import { callContextOf, type CallContext } from '../../api/storyboardCalls';
 import { deleteLibraryAsset, markLibrarySeen, searchAssets } from './api';

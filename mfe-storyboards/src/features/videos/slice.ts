@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AssetHit } from '@portal/shared-contracts';
+import type { AssetHit } from '@portal/shared-contracts/storyboards';
 import { pagedList, type LoadedPage, type PagedListState } from '@portal/shared-ui';
 import { INITIAL_CRITERIA, sameSearch, type VideosCriteria } from './criteria';
 

@@ -1,5 +1,5 @@
 import { Suspense, useId, type ReactElement, type ReactNode } from 'react';
-import { BLOCK_LABELS } from '@portal/shared-contracts';
+import { BLOCK_LABELS } from '@portal/shared-contracts/core';
 import { Skeleton, Typography } from '../../antd';
 import { createStyles, overAntd } from '../../styles';
 import { ChartDataTable } from './ChartDataTable';

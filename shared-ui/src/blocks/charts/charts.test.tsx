@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { BLOCK_LABELS } from '@portal/shared-contracts';
+import { BLOCK_LABELS } from '@portal/shared-contracts/core';
 import { BarChart, LineChart, PieChart } from '../../charts';
 
 let mockRechartsLoaded = false;

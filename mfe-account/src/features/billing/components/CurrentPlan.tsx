@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { BILLING_TEXTS } from '@portal/shared-contracts';
+import { BILLING_TEXTS } from '@portal/shared-contracts/account';
 import { Typography, createStyles, overAntd } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
 import { useAccountStyles } from '../../../styles';

@@ -1,14 +1,13 @@
 import type { ReactElement } from 'react';
+import { PRICING, BILLING_LABELS } from '@portal/shared-contracts/core';
 import {
   BILLING_INTERVALS,
-  BILLING_LABELS,
   BILLING_TEXTS,
-  PRICING,
   displayPrice,
   type BillingInterval,
   type PlanChange,
   type Price,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/account';
 import { Button, Flex, Tag, Typography, createStyles } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
 import { AA_TEXT_COLORS, useAccountStyles } from '../../../styles';

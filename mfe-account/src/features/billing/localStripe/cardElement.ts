@@ -1,4 +1,5 @@
-import { CARD_ELEMENT_FONT_SIZE_PX, LOCAL_CARD_TEXTS as T } from '@portal/shared-contracts';
+import { CARD_ELEMENT_FONT_SIZE_PX } from '@portal/shared-contracts/core';
+import { LOCAL_CARD_TEXTS as T } from '@portal/shared-contracts/account';
 import { checkCard, cvcLength, cardBrand, formatCardNumber, formatExpiry, onlyDigits, parseCard, type CardCheck, type CardValues } from './cardRules';
 
 /** The events Stripe's elements emit; the local card element fires ready, change, focus, blur and escape. */

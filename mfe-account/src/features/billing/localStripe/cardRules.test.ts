@@ -1,4 +1,4 @@
-import { LOCAL_CARD_TEXTS as T, TEST_CARDS } from '@portal/shared-contracts';
+import { LOCAL_CARD_TEXTS as T, TEST_CARDS } from '@portal/shared-contracts/account';
 import { cardBrand, checkCard, formatCardNumber, formatExpiry, luhnValid, parseCard } from './cardRules';
 
 const NOW = new Date(2026, 5, 15); // 15 June 2026

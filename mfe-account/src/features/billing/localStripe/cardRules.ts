@@ -1,4 +1,4 @@
-import { LOCAL_CARD_TEXTS as T } from '@portal/shared-contracts';
+import { LOCAL_CARD_TEXTS as T } from '@portal/shared-contracts/account';
 
 /** Card brands as Stripe's card element names them in its change event. */
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';

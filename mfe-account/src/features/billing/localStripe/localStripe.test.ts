@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, LOCAL_CARD_TEXTS as T, TEST_CARDS } from '@portal/shared-contracts';
+import { IDEMPOTENCY_HEADER } from '@portal/shared-contracts/core';
+import { LOCAL_CARD_TEXTS as T, TEST_CARDS } from '@portal/shared-contracts/account';
 import { installFakeFetch } from '../../../testing/fakeFetch';
 import { createLocalStripe } from './localStripe';
 

@@ -1,4 +1,5 @@
-import { LOCAL_CARD_TEXTS as T, apiErrorSchema, localConfirmSetupResponseSchema } from '@portal/shared-contracts';
+import { apiErrorSchema } from '@portal/shared-contracts/core';
+import { LOCAL_CARD_TEXTS as T, localConfirmSetupResponseSchema } from '@portal/shared-contracts/account';
 import { createHttpClient, type HttpClient } from '@portal/shared-ui';
 import { LocalCardElement, type LocalCardElementOptions } from './cardElement';
 

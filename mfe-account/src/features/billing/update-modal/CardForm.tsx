@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { BILLING_LABELS, BILLING_TEXTS, CARD_ELEMENT_FONT_SIZE_PX, LABELS } from '@portal/shared-contracts';
+import { CARD_ELEMENT_FONT_SIZE_PX, LABELS, BILLING_LABELS } from '@portal/shared-contracts/core';
+import { BILLING_TEXTS } from '@portal/shared-contracts/account';
 import { Button, Flex, Spin, Typography, createStyles } from '@portal/shared-ui';
 import { Form, Input, Select } from '@portal/shared-ui/forms';
 import { FormMessage } from '../../../components/FormMessage';

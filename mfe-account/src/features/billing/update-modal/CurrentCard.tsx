@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { BILLING_TEXTS, type PaymentMethod } from '@portal/shared-contracts';
+import { BILLING_TEXTS, type PaymentMethod } from '@portal/shared-contracts/account';
 import { CreditCardOutlined, Flex, Typography, createStyles } from '@portal/shared-ui';
 
 /** "•••• •••• •••• 4242": the saved card as masked digits ending in its last four (000 §2). */

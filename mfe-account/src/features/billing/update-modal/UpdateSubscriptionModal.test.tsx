@@ -1,15 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import {
-  BILLING_MESSAGES,
-  CARD_ELEMENT_FONT_SIZE_PX,
-  LOCAL_CARD_TEXTS,
-  SHELL_MESSAGES,
-  TEST_CARDS,
-  type PaymentMethod,
-  type Plan,
-  type Price,
-} from '@portal/shared-contracts';
+import { CARD_ELEMENT_FONT_SIZE_PX, SHELL_MESSAGES, BILLING_MESSAGES } from '@portal/shared-contracts/core';
+import { LOCAL_CARD_TEXTS, TEST_CARDS, type PaymentMethod, type Plan, type Price } from '@portal/shared-contracts/account';
 import { VISA_4242, hubPrice } from '../../../testing/billing';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { PaymentState } from '../paymentState';

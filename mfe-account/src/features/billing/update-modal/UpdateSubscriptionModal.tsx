@@ -1,20 +1,16 @@
 import { useState, type ReactElement } from 'react';
 import { Elements } from '@stripe/react-stripe-js';
+import { LABELS, SHELL_MESSAGES, type Tier, BILLING_LABELS, BILLING_MESSAGES } from '@portal/shared-contracts/core';
 import {
   BILLING_INTERVALS,
-  BILLING_LABELS,
-  BILLING_MESSAGES,
   BILLING_TEXTS,
-  LABELS,
-  SHELL_MESSAGES,
   displayPrice,
   needsDowngradeConfirmation,
   updateButtonLabel,
   type PaymentMethod,
   type Plan,
   type Price,
-  type Tier,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/account';
 import { Button, Flex, Typography, useBus, useMountProps } from '@portal/shared-ui';
 import { Modal, ProgressModal } from '@portal/shared-ui/widgets';
 import { COUNTRIES } from '../../../data/countries';

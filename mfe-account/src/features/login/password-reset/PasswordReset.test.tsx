@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { SIGNUP_MESSAGES } from '@portal/shared-contracts';
+import { SIGNUP_MESSAGES } from '@portal/shared-contracts/core';
 import { cognitoError } from '../../../testing/fakeSession';
 import { fakeMountProps, renderWithProviders, type TestMountProps } from '../../../testing/renderWithProviders';
 import LoginPage from '../LoginPage';

@@ -1,13 +1,6 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
-import {
-  AUTH_LABELS,
-  AUTH_MESSAGES,
-  ROUTES,
-  SIGNUP_FIELD_LABELS,
-  RESET_TEXTS,
-  resetCodeSent,
-} from '@portal/shared-contracts';
+import { ROUTES, AUTH_LABELS, AUTH_MESSAGES, SIGNUP_FIELD_LABELS, RESET_TEXTS, resetCodeSent } from '@portal/shared-contracts/core';
 import { Button, Typography, createStyles, useBus, useMountProps } from '@portal/shared-ui';
 import { FormMessage } from '../../../components/FormMessage';
 import { TextField } from '../../../components/TextField';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, SIGNUP_MESSAGES, RESET_TEXTS } from '@portal/shared-contracts';
+import { AUTH_MESSAGES, SIGNUP_MESSAGES, RESET_TEXTS } from '@portal/shared-contracts/core';
 import { cognitoError } from '../../../testing/fakeSession';
 import { resetErrorText } from './resetErrors';
 

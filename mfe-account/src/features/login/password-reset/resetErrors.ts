@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, SIGNUP_MESSAGES, RESET_TEXTS } from '@portal/shared-contracts';
+import { AUTH_MESSAGES, SIGNUP_MESSAGES, RESET_TEXTS } from '@portal/shared-contracts/core';
 
 /** Cognito exception names the host's password-reset calls reject with (Error.name). */
 export const RESET_ERROR_NAMES = {

@@ -3,7 +3,7 @@ import { Button, Flex, Typography, createStyles } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
 import { FormMessage } from '../../../components/FormMessage';
 import { useAccountStyles } from '../../../styles';
-import { SIGNUP_TEXTS, confirmationCodeSent } from '@portal/shared-contracts';
+import { SIGNUP_TEXTS, confirmationCodeSent } from '@portal/shared-contracts/core';
 
 export interface ConfirmCodeFormProps {
   readonly email: string;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { SIGNUP_MESSAGES, SIGNUP_TEXTS } from '@portal/shared-contracts';
+import { SIGNUP_MESSAGES, SIGNUP_TEXTS } from '@portal/shared-contracts/core';
 import { Button, Result } from '@portal/shared-ui';
 import { useAccountStyles } from '../../../styles';
 

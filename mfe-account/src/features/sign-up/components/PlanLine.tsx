@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Typography } from '@portal/shared-ui';
-import { SIGNUP_TEXTS, selectedPlan } from '@portal/shared-contracts';
+import { SIGNUP_TEXTS, selectedPlan } from '@portal/shared-contracts/core';
 import type { SignUpPlanState } from '../useSignUpPlan';
 
 /** The plan the sign-up starts on (000 §2: from `?product=`, default Starter). */

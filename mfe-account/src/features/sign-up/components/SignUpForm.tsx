@@ -1,13 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
-import {
-  AUTH_LABELS,
-  ROUTES,
-  SIGNUP_FIELD_LABELS,
-  SIGNUP_MESSAGES,
-  type SignUpField,
-  SIGNUP_TEXTS,
-} from '@portal/shared-contracts';
+import { ROUTES, AUTH_LABELS, SIGNUP_FIELD_LABELS, SIGNUP_MESSAGES, type SignUpField, SIGNUP_TEXTS } from '@portal/shared-contracts/core';
 import { Button, Col, Row } from '@portal/shared-ui';
 import { Checkbox, Form, Input, Select } from '@portal/shared-ui/forms';
 import { FormMessage } from '../../../components/FormMessage';

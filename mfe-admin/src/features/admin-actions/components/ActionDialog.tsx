@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { LABELS } from '@portal/shared-contracts/core';
 import {
   ADMIN_ACTION_PROGRESS,
   ADMIN_FIGURES,
   ADMIN_LABELS,
   ADMIN_MESSAGES,
-  LABELS,
   adminCancelEffect,
   adminDeleteEffect,
   adminIndustryChange,
@@ -14,7 +14,7 @@ import {
   type AdminAction,
   type AdminIdentityUser,
   type AdminSubscription,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { Button, Flex, Result, Spin, Typography } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 import { actionRequested, actionReset, selectActionRun, type ActionRequest, type Credentials } from '../slice';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentRef, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { ADMIN_LABELS, ADMIN_MESSAGES, LABELS } from '@portal/shared-contracts';
+import { LABELS } from '@portal/shared-contracts/core';
+import { ADMIN_LABELS, ADMIN_MESSAGES } from '@portal/shared-contracts/admin';
 import { Alert, Button, Flex } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
 import type { ActionFailure, Credentials } from '../slice';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { ADMIN_INDUSTRY_MAX_LENGTH, ADMIN_LABELS, ADMIN_MESSAGES, LABELS, adminIndustryTooLong } from '@portal/shared-contracts';
+import { LABELS } from '@portal/shared-contracts/core';
+import { ADMIN_INDUSTRY_MAX_LENGTH, ADMIN_LABELS, ADMIN_MESSAGES, adminIndustryTooLong } from '@portal/shared-contracts/admin';
 import { Button, Flex, Typography } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
 import { useActionFormStyles } from './styles';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactElement } from 'react';
-import { ADMIN_LABELS, type AdminAction, type AdminIdentityUser, type AdminSubscription } from '@portal/shared-contracts';
+import { ADMIN_LABELS, type AdminAction, type AdminIdentityUser, type AdminSubscription } from '@portal/shared-contracts/admin';
 import { Button, Flex } from '@portal/shared-ui';
 import { ActionDialog } from './ActionDialog';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
-import { ADMIN_ACTION_LABELS, ADMIN_ACTIONS, ADMIN_AUDIT_LABELS, type AdminAction } from '@portal/shared-contracts';
+import { ADMIN_ACTION_LABELS, ADMIN_ACTIONS, ADMIN_AUDIT_LABELS, type AdminAction } from '@portal/shared-contracts/admin';
 import { Button, Flex, createStyles } from '@portal/shared-ui';
 import { Input, Select } from '@portal/shared-ui/forms';
 import type { AuditFilters as Filters } from '../slice';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { ADMIN_ACTIONS, ADMIN_AUDIT_LABELS, ADMIN_LABELS, ADMIN_MESSAGES, BLOCK_LABELS, SHELL_MESSAGES, type AdminAction } from '@portal/shared-contracts';
+import { BLOCK_LABELS, SHELL_MESSAGES } from '@portal/shared-contracts/core';
+import { ADMIN_ACTIONS, ADMIN_AUDIT_LABELS, ADMIN_LABELS, ADMIN_MESSAGES, type AdminAction } from '@portal/shared-contracts/admin';
 import { Button, EmptyState, Flex, ListSkeleton, LoadFailure, createStyles } from '@portal/shared-ui';
 import { useSearchParams } from '@portal/shared-ui/router';
 import { NO_AUDIT_FILTERS, auditLogRequested, moreAuditRequested, selectAuditLog, type AuditFilters as Filters } from '../slice';

@@ -6,7 +6,7 @@ import {
   ADMIN_OUTCOME_LABELS,
   type AdminAuditEntry,
   type AdminOutcome,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { Flex, Typography } from '@portal/shared-ui';
 import { Table, type TableColumnsType } from '@portal/shared-ui/data';
 import { formatAdminDateTime } from '../../admin-format';

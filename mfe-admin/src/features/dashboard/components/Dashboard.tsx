@@ -1,6 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { ADMIN_DASHBOARD_LABELS, ADMIN_DASHBOARD_MESSAGES, ADMIN_FIGURES, ADMIN_LABELS, SHELL_MESSAGES } from '@portal/shared-contracts';
+import { SHELL_MESSAGES } from '@portal/shared-contracts/core';
+import { ADMIN_DASHBOARD_LABELS, ADMIN_DASHBOARD_MESSAGES, ADMIN_FIGURES, ADMIN_LABELS } from '@portal/shared-contracts/admin';
 import { EmptyState, FigureTiles, Flex, LoadFailure } from '@portal/shared-ui';
 import { LoadingNote } from '../../../components/LoadingNote';
 import { useDateRange } from '../../date-range';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ADMIN_DASHBOARD_LABELS as L, type AdminDashboard } from '@portal/shared-contracts';
+import { ADMIN_DASHBOARD_LABELS as L, type AdminDashboard } from '@portal/shared-contracts/admin';
 import { createStyles } from '@portal/shared-ui';
 import { BarChart, LineChart, PieChart } from '@portal/shared-ui/charts';
 import { DAILY_SERIES, PLAN_SERIES, dailyRows, planRows, statusSlices } from '../figures';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ADMIN_FIGURES, ADMIN_INVOICE_LABELS } from '@portal/shared-contracts';
+import { ADMIN_FIGURES, ADMIN_INVOICE_LABELS } from '@portal/shared-contracts/admin';
 import { Button, Flex, LoadFailure } from '@portal/shared-ui';
 import { LoadingNote } from '../../../components/LoadingNote';
 import type { InvoiceList } from '../../../lib/invoiceList';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { ADMIN_INVOICE_LABELS, adminInvoicePdfLabel, type AdminInvoice } from '@portal/shared-contracts';
+import { ADMIN_INVOICE_LABELS, adminInvoicePdfLabel, type AdminInvoice } from '@portal/shared-contracts/admin';
 import { Button, useHttpClient, useMountProps } from '@portal/shared-ui';
 import { fetchApiFile, saveFile } from '@portal/shared-ui/http';
 import { apiMessageOf } from '../../../lib/apiMessage';

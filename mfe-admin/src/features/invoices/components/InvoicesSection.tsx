@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { ADMIN_INVOICE_LABELS } from '@portal/shared-contracts';
+import { ADMIN_INVOICE_LABELS } from '@portal/shared-contracts/admin';
 import { Typography } from '@portal/shared-ui';
 import { TitledSection } from '../../../components/TitledSection';
 import { useDateRange } from '../../date-range';

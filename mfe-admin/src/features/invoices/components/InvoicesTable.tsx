@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ADMIN_INVOICE_LABELS, type AdminInvoice } from '@portal/shared-contracts';
+import { ADMIN_INVOICE_LABELS, type AdminInvoice } from '@portal/shared-contracts/admin';
 import { EmptyState } from '@portal/shared-ui';
 import { Table, type TableColumnsType } from '@portal/shared-ui/data';
 import { currencyOf, formatAdminDateTime, formatAmount } from '../../admin-format';

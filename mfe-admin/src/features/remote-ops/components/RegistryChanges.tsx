@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { ADMIN_REMOTES_LABELS as L, type RegistryEvent } from '@portal/shared-contracts';
+import { type RegistryEvent } from '@portal/shared-contracts/core';
+import { ADMIN_REMOTES_LABELS as L } from '@portal/shared-contracts/admin';
 import { EmptyState, Typography } from '@portal/shared-ui';
 import { Table, type TableColumnsType } from '@portal/shared-ui/data';
 import { TitledSection } from '../../../components/TitledSection';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { ADMIN_REMOTES_LABELS as L, SHELL_MESSAGES, type RemoteName } from '@portal/shared-contracts';
+import { SHELL_MESSAGES, type RemoteName } from '@portal/shared-contracts/core';
+import { ADMIN_REMOTES_LABELS as L } from '@portal/shared-contracts/admin';
 import { Alert, Button, Flex, ListSkeleton, LoadFailure } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 import { remoteOpsRequested, rollbackDismissed, rollbackRequested, selectRemoteOps } from '../slice';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ADMIN_REMOTES_LABELS as L } from '@portal/shared-contracts';
+import { ADMIN_REMOTES_LABELS as L } from '@portal/shared-contracts/admin';
 import { Button, Flex, Typography } from '@portal/shared-ui';
 import { Table, type TableColumnsType } from '@portal/shared-ui/data';
 import { TitledSection } from '../../../components/TitledSection';

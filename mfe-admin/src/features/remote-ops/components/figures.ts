@@ -1,4 +1,5 @@
-import { ADMIN_REMOTES_LABELS as L, type RemoteLoadStats, type RemoteOps } from '@portal/shared-contracts';
+import { type RemoteLoadStats, type RemoteOps } from '@portal/shared-contracts/core';
+import { ADMIN_REMOTES_LABELS as L } from '@portal/shared-contracts/admin';
 
 export type RemoteOpsEntry = RemoteOps['remotes'][number];
 export type RemoteOpsVersion = RemoteOpsEntry['versions'][number];

@@ -1,5 +1,10 @@
 import type { ReactElement } from 'react';
-import { ADMIN_USER_LABELS as L, ADMIN_USERS_LABELS, adminIdentitySubscription, type AdminIdentityUser } from '@portal/shared-contracts';
+import {
+  ADMIN_USER_LABELS as L,
+  ADMIN_USERS_LABELS,
+  adminIdentitySubscription,
+  type AdminIdentityUser,
+} from '@portal/shared-contracts/admin';
 import { formatAdminDate, formatAdminDateTime } from '../../admin-format';
 import { Facts } from './Facts';
 

@@ -1,5 +1,11 @@
 import { useId, type ReactElement } from 'react';
-import { ADMIN_USER_LABELS as L, adminEarlierSubscription, adminStatusLabel, type AdminPaymentCustomer, type AdminSubscription } from '@portal/shared-contracts';
+import { adminStatusLabel } from '@portal/shared-contracts/storyboards';
+import {
+  ADMIN_USER_LABELS as L,
+  adminEarlierSubscription,
+  type AdminPaymentCustomer,
+  type AdminSubscription,
+} from '@portal/shared-contracts/admin';
 import { Typography } from '@portal/shared-ui';
 import { currencyOf, formatAdminDate, formatAmount } from '../../admin-format';
 import { Facts, type Fact } from './Facts';

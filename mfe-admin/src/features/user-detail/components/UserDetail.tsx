@@ -1,6 +1,15 @@
 import { useCallback, useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { ADMIN_FIGURES, ADMIN_INVOICE_LABELS, ADMIN_LABELS, ADMIN_USER_LABELS as L, ROUTES, adminUserName, adminUserNotFound, type AdminAction } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
+import {
+  ADMIN_FIGURES,
+  ADMIN_INVOICE_LABELS,
+  ADMIN_LABELS,
+  ADMIN_USER_LABELS as L,
+  adminUserName,
+  adminUserNotFound,
+  type AdminAction,
+} from '@portal/shared-contracts/admin';
 import { Breadcrumbs, Flex, LoadFailure, Result, Typography, createStyles } from '@portal/shared-ui';
 import { Link, useLocation, useNavigate } from '@portal/shared-ui/router';
 import { LoadingNote } from '../../../components/LoadingNote';

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ADMIN_USERS_LABELS, DELAYS_MS } from '@portal/shared-contracts';
+import { DELAYS_MS } from '@portal/shared-contracts/core';
+import { ADMIN_USERS_LABELS } from '@portal/shared-contracts/admin';
 import { UsersSearch } from './UsersSearch';
 
 describe('UsersSearch', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { ADMIN_USERS_LABELS, DELAYS_MS } from '@portal/shared-contracts';
+import { DELAYS_MS } from '@portal/shared-contracts/core';
+import { ADMIN_USERS_LABELS } from '@portal/shared-contracts/admin';
 import { createStyles } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
 

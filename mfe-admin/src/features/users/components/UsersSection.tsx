@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { ADMIN_FIGURES, ADMIN_USERS_LABELS, adminUsersShown, type AdminUserSort } from '@portal/shared-contracts';
+import { ADMIN_FIGURES, ADMIN_USERS_LABELS, adminUsersShown, type AdminUserSort } from '@portal/shared-contracts/admin';
 import { Button, Flex, LoadFailure, Typography } from '@portal/shared-ui';
 import { LoadingNote } from '../../../components/LoadingNote';
 import { TitledSection } from '../../../components/TitledSection';

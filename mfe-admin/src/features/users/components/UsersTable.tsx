@@ -1,5 +1,14 @@
 import type { ReactElement } from 'react';
-import { ADMIN_USER_SORTS, ADMIN_USERS_LABELS, adminNoUsersMatch, adminStatusLabel, href, type AdminIdentityUser, type AdminPaymentCustomer, type AdminUserSort } from '@portal/shared-contracts';
+import { href } from '@portal/shared-contracts/core';
+import { adminStatusLabel } from '@portal/shared-contracts/storyboards';
+import {
+  ADMIN_USER_SORTS,
+  ADMIN_USERS_LABELS,
+  adminNoUsersMatch,
+  type AdminIdentityUser,
+  type AdminPaymentCustomer,
+  type AdminUserSort,
+} from '@portal/shared-contracts/admin';
 import { EmptyState } from '@portal/shared-ui';
 import { Table, type TableColumnsType } from '@portal/shared-ui/data';
 import { Link, useLocation } from '@portal/shared-ui/router';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { AI_STORYBOARD_TEXTS as T } from '@portal/shared-contracts';
+import { AI_STORYBOARD_TEXTS as T } from '@portal/shared-contracts/deepstory';
 import { Typography } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { AI_STORYBOARD_TEXTS as T } from '@portal/shared-contracts';
+import { AI_STORYBOARD_TEXTS as T } from '@portal/shared-contracts/deepstory';
 import { Tag, Typography, createStyles } from '@portal/shared-ui';
 
 const useStyles = createStyles('ai-storyboard-facts', (token) => ({

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { AI_STORYBOARD_TEXTS as T } from '@portal/shared-contracts';
+import { AI_STORYBOARD_TEXTS as T } from '@portal/shared-contracts/deepstory';
 import { Button, Flex, HolderOutlined, Typography, createStyles } from '@portal/shared-ui';
 import { BusyNote } from '../../../components/BusyNote';
 import { SignedMedia } from '../../asset-urls';

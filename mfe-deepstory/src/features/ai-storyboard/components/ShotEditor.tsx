@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { AI_LIMITS, AI_SHOT_TYPES, AI_SHOT_TYPE_LABELS, AI_STORYBOARD_TEXTS as T, DEEPSTORY_LABELS, DEEPSTORY_MESSAGES, type AiShotType } from '@portal/shared-contracts';
+import { DEEPSTORY_LABELS, DEEPSTORY_MESSAGES } from '@portal/shared-contracts/core';
+import { AI_SHOT_TYPES, AI_SHOT_TYPE_LABELS, type AiShotType } from '@portal/shared-contracts/storyboards';
+import { AI_LIMITS, AI_STORYBOARD_TEXTS as T } from '@portal/shared-contracts/deepstory';
 import { Input, InputNumber, Radio, TagInput } from '@portal/shared-ui/forms';
 import type { DraftShot, ShotEdit } from '../draft';
 import type { ShotErrors } from '../validation';

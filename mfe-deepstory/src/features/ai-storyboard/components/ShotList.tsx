@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { AI_STORYBOARD_TEXTS as T, DRAG } from '@portal/shared-contracts';
+import { DRAG } from '@portal/shared-contracts/storyboards';
+import { AI_STORYBOARD_TEXTS as T } from '@portal/shared-contracts/deepstory';
 import { Button, EmptyState, Flex, PlusOutlined, Typography, createStyles } from '@portal/shared-ui';
 import type { DraftShot, ShotEdit } from '../draft';
 import type { DraftErrors } from '../validation';

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { AI_SHOT_TYPE_LABELS, AI_STORYBOARD_TEXTS as T, DEEPSTORY_MESSAGES, type AiShot } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES } from '@portal/shared-contracts/core';
+import { AI_SHOT_TYPE_LABELS } from '@portal/shared-contracts/storyboards';
+import { AI_STORYBOARD_TEXTS as T, type AiShot } from '@portal/shared-contracts/deepstory';
 import { Flex, Typography, createStyles } from '@portal/shared-ui';
 import { splitFilmGuide } from '../filmGuide';
 import { Facts, TagList } from './Facts';

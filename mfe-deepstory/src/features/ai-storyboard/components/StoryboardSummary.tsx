@@ -1,15 +1,13 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
+import { DEEPSTORY_LABELS, DEEPSTORY_MESSAGES, DISCOVERY_MESSAGES as D } from '@portal/shared-contracts/core';
+import { AI_FORMATS } from '@portal/shared-contracts/storyboards';
 import {
-  AI_FORMATS,
   AI_LIMITS,
   AI_STORYBOARD_TEXTS as T,
-  DEEPSTORY_LABELS,
-  DEEPSTORY_MESSAGES,
-  DISCOVERY_MESSAGES as D,
   splitObjectives,
   type AiMetadata,
   type StoryboardRequestDetail,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/deepstory';
 import { Typography, createStyles } from '@portal/shared-ui';
 import { Input, TagInput } from '@portal/shared-ui/forms';
 import { Collapse } from '@portal/shared-ui/widgets';

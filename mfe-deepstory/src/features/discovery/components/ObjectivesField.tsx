@@ -1,5 +1,5 @@
 import { useState, type ComponentRef, type KeyboardEvent, type ReactElement, type Ref } from 'react';
-import { AI_LIMITS } from '@portal/shared-contracts';
+import { AI_LIMITS } from '@portal/shared-contracts/deepstory';
 import { Button, Flex, PlusOutlined, Tag, createStyles, overAntd } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
 import { DEEPSTORY_UI } from '../../../texts';

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { AI_FORMATS, FILM_STEP_TEXTS as T, type AiMetadata } from '@portal/shared-contracts';
+import { AI_FORMATS } from '@portal/shared-contracts/storyboards';
+import { FILM_STEP_TEXTS as T, type AiMetadata } from '@portal/shared-contracts/deepstory';
 import { Col, Row, Typography, createStyles, useBus } from '@portal/shared-ui';
 import { checkSlotFile, keepFile } from '../../uploads';
 import { FILM_ITEMS, filmDraftOf, targetKey, type FilmDraft } from '../filmDraft';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { FILM_STEP_TEXTS as T } from '@portal/shared-contracts';
+import { FILM_STEP_TEXTS as T } from '@portal/shared-contracts/deepstory';
 import { Button, Flex, Spin, Tag, Typography } from '@portal/shared-ui';
 import { Modal, ProgressModal } from '@portal/shared-ui/widgets';
 import { SignedMedia } from '../../asset-urls';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { AI_STORYBOARD_TEXTS, FILM_STEP_TEXTS as T, type AiAssetRef } from '@portal/shared-contracts';
+import { AI_STORYBOARD_TEXTS, FILM_STEP_TEXTS as T, type AiAssetRef } from '@portal/shared-contracts/deepstory';
 import { Button, Flex, Typography } from '@portal/shared-ui';
 import { BusyNote } from '../../../components/BusyNote';
 import { Card } from '@portal/shared-ui/widgets';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { AI_SHOT_TYPE_LABELS, AI_STORYBOARD_TEXTS as S, FILM_STEP_TEXTS as T, UGC_VALUES, type AiShot } from '@portal/shared-contracts';
+import { AI_SHOT_TYPE_LABELS, UGC_VALUES } from '@portal/shared-contracts/storyboards';
+import { AI_STORYBOARD_TEXTS as S, FILM_STEP_TEXTS as T, type AiShot } from '@portal/shared-contracts/deepstory';
 import { Flex, Tag, Typography, createStyles } from '@portal/shared-ui';
 import { BusyNote } from '../../../components/BusyNote';
 import { Switch } from '@portal/shared-ui/forms';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { FILM_STEP_TEXTS as T, type KdenliveSetting } from '@portal/shared-contracts';
+import { FILM_STEP_TEXTS as T, type KdenliveSetting } from '@portal/shared-contracts/deepstory';
 import { EmptyState, createStyles } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
 import { SettingControl } from './SettingControl';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { DEEPSTORY_MESSAGES, FILM_STEP_TEXTS as T } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES } from '@portal/shared-contracts/core';
+import { FILM_STEP_TEXTS as T } from '@portal/shared-contracts/deepstory';
 import { Typography, useLeaveGuard } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 

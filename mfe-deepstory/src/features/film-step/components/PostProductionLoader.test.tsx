@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { LOADER_MESSAGES } from '@portal/shared-contracts';
+import { LOADER_MESSAGES } from '@portal/shared-contracts/core';
 import { PostProductionLoader } from './PostProductionLoader';
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { KdenliveSetting } from '@portal/shared-contracts';
+import type { KdenliveSetting } from '@portal/shared-contracts/deepstory';
 import { Input, Select } from '@portal/shared-ui/forms';
 
 /** The choices of a setting (value_list, comma-separated; 002 §3), or none for a free value. */

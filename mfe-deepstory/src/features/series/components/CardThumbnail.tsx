@@ -1,5 +1,7 @@
 import { useState, type ReactElement } from 'react';
-import { AI_FORMATS, AI_STATUS, DEEPSTORY_MESSAGES, DEFAULT_SHOT_IMAGES, type AiStoryboardRecord } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES } from '@portal/shared-contracts/core';
+import { AI_FORMATS, DEFAULT_SHOT_IMAGES } from '@portal/shared-contracts/storyboards';
+import { AI_STATUS, type AiStoryboardRecord } from '@portal/shared-contracts/deepstory';
 import { Skeleton, Typography, createStyles, useAssetUrl } from '@portal/shared-ui';
 import { useSignedUrl } from '../../asset-urls';
 

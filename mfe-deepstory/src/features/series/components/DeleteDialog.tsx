@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { LABELS } from '@portal/shared-contracts';
+import { LABELS } from '@portal/shared-contracts/core';
 import { Modal } from '@portal/shared-ui/widgets';
 import { DEEPSTORY_UI } from '../../../texts';
 import { deleteRequested, outcomeSeen, selectDeleteProgress } from '../slice';

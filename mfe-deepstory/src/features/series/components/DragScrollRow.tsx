@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { DRAG } from '@portal/shared-contracts';
+import { DRAG } from '@portal/shared-contracts/storyboards';
 import { createStyles } from '@portal/shared-ui';
 
 const useStyles = createStyles('series-row', (token) => ({

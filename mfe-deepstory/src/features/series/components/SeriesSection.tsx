@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { DEEPSTORY_MESSAGES, formatOrdinalDate } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES, formatOrdinalDate } from '@portal/shared-contracts/core';
 import { Flex, Typography, createStyles, overAntd } from '@portal/shared-ui';
 import { DEEPSTORY_UI } from '../../../texts';
 import { displayOf, type SeriesGroup, type TitleDrafts } from '../listing';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { DEEPSTORY_MESSAGES, href, type AiStoryboardRecord } from '@portal/shared-contracts';
+import { DEEPSTORY_MESSAGES, href } from '@portal/shared-contracts/core';
+import { type AiStoryboardRecord } from '@portal/shared-contracts/deepstory';
 import { Flex, Skeleton, Typography, createStyles } from '@portal/shared-ui';
 import { Checkbox } from '@portal/shared-ui/forms';
 import { Link } from '@portal/shared-ui/router';

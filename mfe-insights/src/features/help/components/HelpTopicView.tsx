@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
-import { ROUTES } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
 import { createStyles, PageHeader, Typography, overAntd } from '@portal/shared-ui';
 import { Breadcrumb } from '@portal/shared-ui/widgets';
 import { useInsightsStyles } from '../../../insightsStyles';

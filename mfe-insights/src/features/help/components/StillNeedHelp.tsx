@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ROUTES } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
 import { createStyles, Typography, overAntd } from '@portal/shared-ui';
 import { Card } from '@portal/shared-ui/widgets';
 import { useInsightsStyles } from '../../../insightsStyles';

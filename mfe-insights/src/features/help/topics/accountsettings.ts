@@ -1,4 +1,5 @@
-import { ACCOUNT_LIMITS, HELP_LABELS, PROFILE_MENU_LABELS, ROUTES } from '@portal/shared-contracts';
+import { ACCOUNT_LIMITS, PROFILE_MENU_LABELS, ROUTES } from '@portal/shared-contracts/core';
+import { HELP_LABELS } from '@portal/shared-contracts/insights';
 import type { HelpTopic } from '../types';
 import { PROJECT_CODES_FACT, helpVideoUrl } from './shared';
 

@@ -1,4 +1,5 @@
-import { ACCOUNT_LIMITS, HELP_LABELS, ROUTES } from '@portal/shared-contracts';
+import { ACCOUNT_LIMITS, ROUTES } from '@portal/shared-contracts/core';
+import { HELP_LABELS } from '@portal/shared-contracts/insights';
 import type { HelpTopic } from '../types';
 import {
   MOBILE_ACCESS_FACT,

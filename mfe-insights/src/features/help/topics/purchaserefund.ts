@@ -1,4 +1,5 @@
-import { HELP_LABELS, ROUTES, SUPPORT_EMAIL } from '@portal/shared-contracts';
+import { ROUTES, SUPPORT_EMAIL } from '@portal/shared-contracts/core';
+import { HELP_LABELS } from '@portal/shared-contracts/insights';
 import type { HelpTopic } from '../types';
 
 const emailUs = `Email our support team at ${SUPPORT_EMAIL}`;

@@ -1,4 +1,5 @@
-import { HELP_LABELS, LABELS, ROUTES, TIERS } from '@portal/shared-contracts';
+import { LABELS, ROUTES, TIERS } from '@portal/shared-contracts/core';
+import { HELP_LABELS } from '@portal/shared-contracts/insights';
 import type { HelpTopic } from '../types';
 import { PLAN_GATES, helpVideoUrl } from './shared';
 

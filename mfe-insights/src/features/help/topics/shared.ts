@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, SERVICE_FACTS, TIERS } from '@portal/shared-contracts';
+import { ACCOUNT_LIMITS, SERVICE_FACTS, TIERS } from '@portal/shared-contracts/core';
 import { HELP_VIDEO_BASE_URL } from '../helpContent';
 
 /**

@@ -1,4 +1,5 @@
-import { HELP_LABELS, ROUTES, TIERS } from '@portal/shared-contracts';
+import { ROUTES, TIERS } from '@portal/shared-contracts/core';
+import { HELP_LABELS } from '@portal/shared-contracts/insights';
 import type { HelpTopic } from '../types';
 import { CUSTOM_DELIVERY_TIME, PLAN_GATES, PROCESSING_TIME, helpVideoUrl } from './shared';
 

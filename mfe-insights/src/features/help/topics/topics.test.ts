@@ -1,4 +1,4 @@
-import { ROUTES } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
 import { HELP_TOPIC_SLUGS } from '../types';
 import { HELP_TOPICS, findHelpTopic } from './index';
 

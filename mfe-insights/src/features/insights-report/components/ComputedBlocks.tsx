@@ -1,5 +1,10 @@
 import type { ReactElement } from 'react';
-import { INSIGHTS_REPORT_ANCHORS as A, INSIGHTS_REPORT_LABELS as L, type InsightsReport, type InsightsSampleRow } from '@portal/shared-contracts';
+import {
+  INSIGHTS_REPORT_ANCHORS as A,
+  INSIGHTS_REPORT_LABELS as L,
+  type InsightsReport,
+  type InsightsSampleRow,
+} from '@portal/shared-contracts/insights';
 import { Flex, Typography } from '@portal/shared-ui';
 import { LineChart } from '@portal/shared-ui/charts';
 import { Table, type TableColumnsType } from '@portal/shared-ui/data';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { INSIGHTS_REPORT_LABELS as L } from '@portal/shared-contracts';
+import { INSIGHTS_REPORT_LABELS as L } from '@portal/shared-contracts/insights';
 import { Flex, LoadFailure, Skeleton } from '@portal/shared-ui';
 import { useLocation } from '@portal/shared-ui/router';
 import { insightsReportRequested, selectInsightsReport } from '../slice';

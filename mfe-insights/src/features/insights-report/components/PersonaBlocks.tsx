@@ -1,5 +1,11 @@
 import { useState, type ReactElement } from 'react';
-import { INSIGHTS_REPORT_ANCHORS as A, INSIGHTS_PERSONAS, INSIGHTS_REPORT_LABELS as L, INSIGHTS_SAMPLE, type InsightsPersona } from '@portal/shared-contracts';
+import { INSIGHTS_SAMPLE } from '@portal/shared-contracts/core';
+import {
+  INSIGHTS_REPORT_ANCHORS as A,
+  INSIGHTS_PERSONAS,
+  INSIGHTS_REPORT_LABELS as L,
+  type InsightsPersona,
+} from '@portal/shared-contracts/insights';
 import { Flex, Typography } from '@portal/shared-ui';
 import { FigureBlock, ReportBlock } from './ReportBlock';
 import { useReportStyles } from './reportStyles';

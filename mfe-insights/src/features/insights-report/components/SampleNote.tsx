@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { INSIGHTS_REPORT_LABELS as L } from '@portal/shared-contracts';
+import { INSIGHTS_REPORT_LABELS as L } from '@portal/shared-contracts/insights';
 import { Alert } from '@portal/shared-ui';
 
 /** The visible "Sample data" note over figures the customer's data does not measure. */

@@ -1,4 +1,5 @@
-import { ACCOUNT_LIMITS, LEGAL_LABELS, TIERS } from '@portal/shared-contracts';
+import { ACCOUNT_LIMITS, TIERS } from '@portal/shared-contracts/core';
+import { LEGAL_LABELS } from '@portal/shared-contracts/insights';
 import { PRODUCT_NAME } from '../legalContent';
 import { p, type LegalSection } from '../legalTypes';
 

@@ -1,4 +1,5 @@
-import { LEGAL_LABELS, ROUTES, TERMS_FIGURES as T } from '@portal/shared-contracts';
+import { ROUTES, TERMS_FIGURES as T } from '@portal/shared-contracts/core';
+import { LEGAL_LABELS } from '@portal/shared-contracts/insights';
 import { linked, p, ul, type LegalSection } from '../legalTypes';
 
 const capMonths = T.LIABILITY_CAP_PERIOD_MONTHS === 12 ? 'twelve months' : `${T.LIABILITY_CAP_PERIOD_MONTHS} months`;

@@ -1,11 +1,5 @@
-import {
-  CURRENCY,
-  LEGAL_LABELS,
-  PREMIUM_SCRIPT_PRICES,
-  PRICING,
-  SERVICE_FACTS,
-  TERMS_FIGURES as T,
-} from '@portal/shared-contracts';
+import { CURRENCY, PREMIUM_SCRIPT_PRICES, PRICING, SERVICE_FACTS, TERMS_FIGURES as T } from '@portal/shared-contracts/core';
+import { LEGAL_LABELS } from '@portal/shared-contracts/insights';
 import { formatAud, formatScriptRange } from '../legalFormat';
 import { p, ul, type LegalSection } from '../legalTypes';
 

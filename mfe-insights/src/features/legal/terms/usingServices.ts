@@ -1,4 +1,5 @@
-import { ACCESSIBILITY, LEGAL_LABELS, ROUTES, TERMS_FIGURES as T } from '@portal/shared-contracts';
+import { ACCESSIBILITY, ROUTES, TERMS_FIGURES as T } from '@portal/shared-contracts/core';
+import { LEGAL_LABELS } from '@portal/shared-contracts/insights';
 import { PRODUCT_NAME } from '../legalContent';
 import { linked, p, ul, type LegalSection } from '../legalTypes';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { METRICS_DEFAULT_RANGE_DAYS, METRICS_LABELS as L } from '@portal/shared-contracts';
+import { METRICS_DEFAULT_RANGE_DAYS, METRICS_LABELS as L } from '@portal/shared-contracts/insights';
 import { Alert, Button, CardGridSkeleton, EmptyState, FigureTiles, Flex } from '@portal/shared-ui';
 import { DayRangeFilter, useDayRangeParams } from '@portal/shared-ui/data';
 import { isEmptyMetrics, metricsTiles } from '../figures';

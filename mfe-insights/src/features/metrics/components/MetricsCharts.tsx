@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { METRICS_LABELS as L, type MetricsSummary } from '@portal/shared-contracts';
+import { METRICS_LABELS as L, type MetricsSummary } from '@portal/shared-contracts/insights';
 import { Typography, createStyles } from '@portal/shared-ui';
 import { BarChart, LineChart, PieChart } from '@portal/shared-ui/charts';
 import { COUNT_SERIES, UPLOAD_SERIES, projectRows, renderRows, statusSlices, topStoryboardRows, uploadRows } from '../figures';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { METRICS_LABELS as L } from '@portal/shared-contracts';
+import { METRICS_LABELS as L } from '@portal/shared-contracts/insights';
 import { Alert, ListSkeleton, Typography } from '@portal/shared-ui';
 import { BarChart } from '@portal/shared-ui/charts';
 import { COUNT_SERIES, activityRows } from '../figures';

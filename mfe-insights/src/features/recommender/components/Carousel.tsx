@@ -1,5 +1,5 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { RECOMMENDER_TEXTS as T, type RecommenderItem } from '@portal/shared-contracts';
+import { RECOMMENDER_TEXTS as T, type RecommenderItem } from '@portal/shared-contracts/insights';
 import { EmptyState, Flex, Typography } from '@portal/shared-ui';
 import { ItemCard } from './ItemCard';
 import { useRecommenderStyles } from './styles';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { RECOMMENDER_TEXTS as T } from '@portal/shared-contracts';
+import { RECOMMENDER_TEXTS as T } from '@portal/shared-contracts/insights';
 import { Alert, Skeleton } from '@portal/shared-ui';
 import type { Detail } from '../slice';
 

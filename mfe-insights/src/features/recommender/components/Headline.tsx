@@ -1,5 +1,12 @@
 import type { ReactElement } from 'react';
-import { RECOMMENDER_LABELS as L, RECOMMENDER_TEXTS as T, ROUTES, recommenderSummary, type Recommender, type RecommenderItem } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
+import {
+  RECOMMENDER_LABELS as L,
+  RECOMMENDER_TEXTS as T,
+  recommenderSummary,
+  type Recommender,
+  type RecommenderItem,
+} from '@portal/shared-contracts/insights';
 import { Button, PlayCircleOutlined, Flex, Typography, createStyles, overAntd } from '@portal/shared-ui';
 import { LinkButton } from '../../../components/LinkButton';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { matchLabel, recommenderCardLabel, type RecommenderItem } from '@portal/shared-contracts';
+import { matchLabel, recommenderCardLabel, type RecommenderItem } from '@portal/shared-contracts/insights';
 import { ItemMedia } from './ItemMedia';
 import { useRecommenderStyles } from './styles';
 

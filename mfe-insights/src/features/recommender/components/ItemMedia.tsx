@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { RecommenderItem } from '@portal/shared-contracts';
+import type { RecommenderItem } from '@portal/shared-contracts/insights';
 import { useRecommenderStyles } from './styles';
 
 /** An item's picture (its signed imgUrl), or a plain panel while it has none; decorative: the card names the item. */

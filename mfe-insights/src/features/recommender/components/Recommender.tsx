@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type MouseEvent, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { RECOMMENDER_LABELS as L, RECOMMENDER_TEXTS as T, href, type RecommenderItem } from '@portal/shared-contracts';
+import { href } from '@portal/shared-contracts/core';
+import { RECOMMENDER_LABELS as L, RECOMMENDER_TEXTS as T, type RecommenderItem } from '@portal/shared-contracts/insights';
 import { Flex, LoadFailure, Skeleton, useMountProps } from '@portal/shared-ui';
 import {
   addToAccountClicked,

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { ratingLabel, starLabel } from '@portal/shared-contracts';
+import { ratingLabel, starLabel } from '@portal/shared-contracts/insights';
 import { StarFilled, Typography } from '@portal/shared-ui';
 import { useRecommenderStyles } from './styles';
 

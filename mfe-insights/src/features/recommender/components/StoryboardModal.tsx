@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactElement } from 'react';
-import { MARKETPLACE_TEXTS, RECOMMENDER_LABELS as L, RECOMMENDER_TEXTS as T, matchLabel, shotNumberLabel, type RecommenderItem } from '@portal/shared-contracts';
+import { MARKETPLACE_TEXTS, shotNumberLabel } from '@portal/shared-contracts/storyboards';
+import { RECOMMENDER_LABELS as L, RECOMMENDER_TEXTS as T, matchLabel, type RecommenderItem } from '@portal/shared-contracts/insights';
 import { Alert, Button, Flex, TagList, Typography } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 import type { CopyState, Detail } from '../slice';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { RECOMMENDER_TEXTS as T, carouselViewLabel, type RecommenderItem } from '@portal/shared-contracts';
+import { RECOMMENDER_TEXTS as T, carouselViewLabel, type RecommenderItem } from '@portal/shared-contracts/insights';
 import { Button, Space } from '@portal/shared-ui';
 import { Carousel } from './Carousel';
 

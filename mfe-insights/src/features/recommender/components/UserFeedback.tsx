@@ -1,5 +1,11 @@
 import { useState, type ReactElement } from 'react';
-import { RECOMMENDER_LABELS as L, RECOMMENDER_TEXTS as T, type RecommenderItem, type RecommenderRatings, type RecommenderThumbs } from '@portal/shared-contracts';
+import {
+  RECOMMENDER_LABELS as L,
+  RECOMMENDER_TEXTS as T,
+  type RecommenderItem,
+  type RecommenderRatings,
+  type RecommenderThumbs,
+} from '@portal/shared-contracts/insights';
 import { Alert, Button, DislikeOutlined, Flex, LikeOutlined, Space, Typography } from '@portal/shared-ui';
 import { StarRating } from './StarRating';
 import { useRecommenderStyles } from './styles';

@@ -9,7 +9,7 @@ import {
   type RecommenderThumbs,
   type RecommenderUser,
   type RecommenderUserInfo,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/insights';
 import { Button, Flex, PlayCircleOutlined, Typography } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 import type { Detail, RecommenderState } from '../slice';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { RECOMMENDER_LABELS as L, RECOMMENDER_TEXTS as T, matchLabel, type RecommenderItem } from '@portal/shared-contracts';
+import { RECOMMENDER_LABELS as L, RECOMMENDER_TEXTS as T, matchLabel, type RecommenderItem } from '@portal/shared-contracts/insights';
 import { Button, Flex, Typography } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 import { useRecommenderStyles } from './styles';

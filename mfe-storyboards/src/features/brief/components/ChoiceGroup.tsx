@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { BriefChoiceGroup } from '@portal/shared-contracts';
+import type { BriefChoiceGroup } from '@portal/shared-contracts/storyboards';
 import { Flex, createStyles } from '@portal/shared-ui';
 import { Checkbox, Form } from '@portal/shared-ui/forms';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { BRIEF_CHOICE_GROUPS as G, BRIEF_LABELS, BRIEF_TEXTS as T } from '@portal/shared-contracts';
+import { BRIEF_CHOICE_GROUPS as G, BRIEF_LABELS, BRIEF_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { Col, Row } from '@portal/shared-ui';
 import { BRIEF_INPUT_LIMITS as MAX } from '../briefForm';
 import { BriefSection } from './BriefSection';

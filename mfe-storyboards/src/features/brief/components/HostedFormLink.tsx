@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { REQUEST_FORM_TEXTS as T } from '@portal/shared-contracts';
+import { REQUEST_FORM_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { ExportOutlined, Typography } from '@portal/shared-ui';
 
 export interface HostedFormLinkProps {

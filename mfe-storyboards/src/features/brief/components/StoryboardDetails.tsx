@@ -1,5 +1,12 @@
 import type { ReactElement } from 'react';
-import { BRIEF_CHOICE_GROUPS as G, BRIEF_GENRES, BRIEF_LABELS, BRIEF_LENGTHS_MINUTES, BRIEF_TEXTS as T, briefLengthLabel } from '@portal/shared-contracts';
+import {
+  BRIEF_CHOICE_GROUPS as G,
+  BRIEF_GENRES,
+  BRIEF_LABELS,
+  BRIEF_LENGTHS_MINUTES,
+  BRIEF_TEXTS as T,
+  briefLengthLabel,
+} from '@portal/shared-contracts/storyboards';
 import { Col, Row } from '@portal/shared-ui';
 import { BRIEF_INPUT_LIMITS as MAX } from '../briefForm';
 import { BriefSection } from './BriefSection';

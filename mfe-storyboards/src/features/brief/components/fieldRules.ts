@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { BRIEF_TEXTS as T } from '@portal/shared-contracts';
+import { BRIEF_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import type { Form } from '@portal/shared-ui/forms';
 import { emailProblem, endDateProblem } from '../briefForm';
 

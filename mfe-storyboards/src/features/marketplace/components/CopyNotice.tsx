@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { MARKETPLACE_TEXTS, href } from '@portal/shared-contracts';
+import { href } from '@portal/shared-contracts/core';
+import { MARKETPLACE_TEXTS } from '@portal/shared-contracts/storyboards';
 import { Alert, createStyles } from '@portal/shared-ui';
 import { Link } from '@portal/shared-ui/router';
 import type { CopyState } from '../listingSlice';

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { MARKETPLACE_TEXTS, shotNumberLabel, type Listing } from '@portal/shared-contracts';
+import { MARKETPLACE_TEXTS, shotNumberLabel, type Listing } from '@portal/shared-contracts/storyboards';
 import { TagList, Typography, createStyles, overAntd } from '@portal/shared-ui';
 import { ListingImage } from './ListingImage';
 

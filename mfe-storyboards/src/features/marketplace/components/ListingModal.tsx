@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { BLOCK_LABELS, MARKETPLACE_TEXTS, ROUTES } from '@portal/shared-contracts';
+import { BLOCK_LABELS, ROUTES } from '@portal/shared-contracts/core';
+import { MARKETPLACE_TEXTS } from '@portal/shared-contracts/storyboards';
 import { Alert, Button, Flex, Spin, UpgradePanel, createStyles } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 import type { OpenedListing } from '../listingSlice';

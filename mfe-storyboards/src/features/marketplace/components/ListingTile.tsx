@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { shotCountLabel, type Listing } from '@portal/shared-contracts';
+import { shotCountLabel, type Listing } from '@portal/shared-contracts/storyboards';
 import { BLOCK_LINK_CLASS, Tag, Typography, createStyles } from '@portal/shared-ui';
 import { Link } from '@portal/shared-ui/router';
 import { ListingImage } from './ListingImage';

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { MARKETPLACE_TEXTS, PREDEFINED_TAGS } from '@portal/shared-contracts';
+import { MARKETPLACE_TEXTS, PREDEFINED_TAGS } from '@portal/shared-contracts/storyboards';
 import { Button, Flex, SearchOutlined, Typography, createStyles } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
 import { toggleTag, type MarketplaceCriteria } from '../criteria';

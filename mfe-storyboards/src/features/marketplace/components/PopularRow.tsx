@@ -1,5 +1,6 @@
 import { useId, type ReactElement } from 'react';
-import { MARKETPLACE_TEXTS, SHELL_MESSAGES, type Listing } from '@portal/shared-contracts';
+import { SHELL_MESSAGES } from '@portal/shared-contracts/core';
+import { MARKETPLACE_TEXTS, type Listing } from '@portal/shared-contracts/storyboards';
 import { Button, CardGridSkeleton, Flex, Typography, createStyles, type PageStatus } from '@portal/shared-ui';
 import { SectionTitle } from './SectionTitle';
 

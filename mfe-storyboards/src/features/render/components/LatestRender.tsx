@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { LABELS, RENDER_TEXTS, type TestRender } from '@portal/shared-contracts';
+import { LABELS } from '@portal/shared-contracts/core';
+import { RENDER_TEXTS, type TestRender } from '@portal/shared-contracts/storyboards';
 import { Flex, Spin, Typography, createStyles } from '@portal/shared-ui';
 import { useAssetView } from '../../asset-urls';
 

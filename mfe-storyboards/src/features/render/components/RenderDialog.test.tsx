@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RENDER_MESSAGES } from '@portal/shared-contracts';
+import { RENDER_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { RenderDialog, type RenderDialogProps } from './RenderDialog';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { RENDER_LIMITS, RENDER_MESSAGES, RENDER_TEXTS } from '@portal/shared-contracts';
+import { RENDER_LIMITS, RENDER_MESSAGES, RENDER_TEXTS } from '@portal/shared-contracts/storyboards';
 import { Alert, Button, Flex, Spin, Typography, createStyles } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
 import { Modal } from '@portal/shared-ui/widgets';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { RENDER_MESSAGES, RENDER_TEXTS } from '@portal/shared-contracts';
+import { RENDER_MESSAGES, RENDER_TEXTS } from '@portal/shared-contracts/storyboards';
 import { Button, EmptyState, Flex, Typography, createStyles } from '@portal/shared-ui';
 import { Progress } from '@portal/shared-ui/widgets';
 import { renderDismissed, selectShownJobs, type RenderJobView } from '../slice';

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { RENDER_MESSAGES, RENDER_TEXTS, STORYBOARD_DETAIL_TEXTS as T, STORYBOARD_MESSAGES, UGV_STATUSES, type StoryboardDetail } from '@portal/shared-contracts';
+import {
+  RENDER_MESSAGES,
+  RENDER_TEXTS,
+  STORYBOARD_DETAIL_TEXTS as T,
+  STORYBOARD_MESSAGES,
+  UGV_STATUSES,
+  type StoryboardDetail,
+} from '@portal/shared-contracts/storyboards';
 import { Button, EmptyState, Flex, Typography, VideoCameraOutlined, createStyles, useBus } from '@portal/shared-ui';
 import { selectPalette } from '../paletteSlice';
 import { pickRemoved, renderDialogClosed, renderDialogOpened, renderModeOpened, renderRequested, selectRender, videoPicked, type ShotPick } from '../slice';

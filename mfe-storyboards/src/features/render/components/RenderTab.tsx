@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { RENDER_TEXTS, type StoryboardDetail } from '@portal/shared-contracts';
+import { RENDER_TEXTS, type StoryboardDetail } from '@portal/shared-contracts/storyboards';
 import { Alert, Flex, Spin, Typography, createStyles } from '@portal/shared-ui';
 import { latestRequested, selectRender, selectRendersInProgress } from '../slice';
 import { LatestRender } from './LatestRender';

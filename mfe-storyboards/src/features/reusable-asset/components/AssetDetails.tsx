@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { REUSABLE_ASSET_LIMITS, REUSABLE_ASSET_TEXTS as T, type ReusableAsset } from '@portal/shared-contracts';
+import { REUSABLE_ASSET_LIMITS, REUSABLE_ASSET_TEXTS as T, type ReusableAsset } from '@portal/shared-contracts/storyboards';
 import { Flex, Tag, Typography, createStyles } from '@portal/shared-ui';
 import { Input, TagInput } from '@portal/shared-ui/forms';
 

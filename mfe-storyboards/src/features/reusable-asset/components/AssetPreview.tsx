@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { MEDIA_TYPES, REUSABLE_ASSET_TEXTS as T, type MediaType, type ReusableAsset } from '@portal/shared-contracts';
-import { Alert, Flex, Spin, Typography, createStyles, mediaTypeOf } from '@portal/shared-ui';
+import { MEDIA_TYPES, REUSABLE_ASSET_TEXTS as T, type MediaType, type ReusableAsset } from '@portal/shared-contracts/storyboards';
+import { Alert, Flex, Spin, Typography, createStyles } from '@portal/shared-ui';
+import { mediaTypeOf } from '@portal/shared-ui/data';
 import { AssetMedia, useAssetView } from '../../asset-urls';
 import type { Readiness } from '../slice';
 

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { STORYMAKER_PANEL_TEXTS as T, href } from '@portal/shared-contracts';
+import { href } from '@portal/shared-contracts/core';
+import { STORYMAKER_PANEL_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { ListingTile } from '../../marketplace';
 import { listingList } from '../lists';
 import { PanelListView } from './PanelListView';

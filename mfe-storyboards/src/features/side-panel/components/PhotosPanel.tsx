@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { MEDIA_TYPES, STORYMAKER_PANEL_TEXTS as T, type StockPhoto } from '@portal/shared-contracts';
+import { MEDIA_TYPES, STORYMAKER_PANEL_TEXTS as T, type StockPhoto } from '@portal/shared-contracts/storyboards';
 import { Button, Typography } from '@portal/shared-ui';
 import { photoList } from '../lists';
 import { photoPickRequested, selectPick, type StorymakerPanelState } from '../slice';

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { STORYMAKER_PANEL_TEXTS as T, type ReusableAsset } from '@portal/shared-contracts';
+import { STORYMAKER_PANEL_TEXTS as T, type ReusableAsset } from '@portal/shared-contracts/storyboards';
 import { useSessionSnapshot } from '@portal/shared-ui';
 import { useAssetView } from '../../asset-urls';
 import { reusableAssetHref } from '../../reusable-asset';

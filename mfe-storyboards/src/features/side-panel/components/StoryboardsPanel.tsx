@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useSelector } from 'react-redux';
-import { MEDIA_TYPES, STORYMAKER_PANEL_TEXTS as T, href, type StoryboardListItem } from '@portal/shared-contracts';
+import { href } from '@portal/shared-contracts/core';
+import { MEDIA_TYPES, STORYMAKER_PANEL_TEXTS as T, type StoryboardListItem } from '@portal/shared-contracts/storyboards';
 import { useAssetView } from '../../asset-urls';
 import { storyboardList } from '../lists';
 import { selectPanelCustomerId } from '../slice';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { MEDIA_TYPES, type MediaType } from '@portal/shared-contracts';
+import { MEDIA_TYPES, type MediaType } from '@portal/shared-contracts/storyboards';
 import { CustomerServiceOutlined, PictureOutlined, VideoCameraOutlined, createStyles } from '@portal/shared-ui';
 import type { AssetView } from '../../asset-urls';
 

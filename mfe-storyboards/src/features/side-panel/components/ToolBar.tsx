@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { STORYMAKER_PANEL_TEXTS as T } from '@portal/shared-contracts';
+import { STORYMAKER_PANEL_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { AppstoreOutlined, BulbOutlined, Button, InboxOutlined, PictureOutlined, VideoCameraOutlined, createStyles } from '@portal/shared-ui';
 import { Tooltip } from '@portal/shared-ui/widgets';
 import { PANEL_TOOLS, TOOL_NAMES, type PanelTool } from '../tools';

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactElement, ReactNode } from 'react';
-import { LABELS } from '@portal/shared-contracts';
+import { LABELS } from '@portal/shared-contracts/core';
 import { Button, Flex, createStyles } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { CLONE_TITLE_SUFFIX, STORYBOARD_ACTION_TEXTS as T } from '@portal/shared-contracts';
+import { CLONE_TITLE_SUFFIX, STORYBOARD_ACTION_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { ActionDialog } from './ActionDialog';
 import { TitleField, titleProblem } from './TitleField';
 

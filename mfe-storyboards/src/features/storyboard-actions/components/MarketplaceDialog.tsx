@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement } from 'react';
-import { STORYBOARD_ACTION_TEXTS as T, listStoryboardSchema } from '@portal/shared-contracts';
+import { STORYBOARD_ACTION_TEXTS as T, listStoryboardSchema } from '@portal/shared-contracts/storyboards';
 import { Space, Typography, createStyles } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
 import { ActionDialog } from './ActionDialog';

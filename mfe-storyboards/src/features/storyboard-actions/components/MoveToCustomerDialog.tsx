@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement } from 'react';
-import { STORYBOARD_ACTION_TEXTS as T, type UserHit } from '@portal/shared-contracts';
+import { STORYBOARD_ACTION_TEXTS as T, type UserHit } from '@portal/shared-contracts/storyboards';
 import { Space, Typography, createStyles } from '@portal/shared-ui';
 import { Input, Radio } from '@portal/shared-ui/forms';
 import type { UserSearchState } from '../slice';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement } from 'react';
-import { PUBLISH_QUALITIES, STORYBOARD_ACTION_TEXTS as T, type PublishQuality } from '@portal/shared-contracts';
+import { PUBLISH_QUALITIES, STORYBOARD_ACTION_TEXTS as T, type PublishQuality } from '@portal/shared-contracts/storyboards';
 import { Typography } from '@portal/shared-ui';
 import { Radio } from '@portal/shared-ui/forms';
 import { ActionDialog } from './ActionDialog';

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { STORYBOARD_ACTION_TEXTS as T, STORYBOARD_LIMITS } from '@portal/shared-contracts';
+import { STORYBOARD_ACTION_TEXTS as T, STORYBOARD_LIMITS } from '@portal/shared-contracts/storyboards';
 import { Typography, createStyles } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ROUTES } from '@portal/shared-contracts';
+import { ROUTES } from '@portal/shared-contracts/core';
 import { UpgradePanel } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 

@@ -1,6 +1,7 @@
 import { useState, type DragEvent, type ReactElement } from 'react';
-import { DROP_ACCEPTS, STORYBOARD_DETAIL_TEXTS as T } from '@portal/shared-contracts';
-import { Flex, MediaPreview, PictureOutlined, Typography, VideoCameraOutlined, createStyles } from '@portal/shared-ui';
+import { DROP_ACCEPTS, STORYBOARD_DETAIL_TEXTS as T } from '@portal/shared-contracts/storyboards';
+import { Flex, PictureOutlined, Typography, VideoCameraOutlined, createStyles } from '@portal/shared-ui';
+import { MediaPreview } from '@portal/shared-ui/data';
 import { droppedAsset, isAssetDrag } from '../../shared';
 import type { CoverField, DroppedAsset, PendingFiles } from '../draft';
 import { droppedFile, isFileDrag } from '../files';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { MEDIA_TYPES, STORYBOARD_DETAIL_TEXTS as T, STORYBOARD_MESSAGES, type MediaType } from '@portal/shared-contracts';
+import { MEDIA_TYPES, STORYBOARD_DETAIL_TEXTS as T, STORYBOARD_MESSAGES, type MediaType } from '@portal/shared-contracts/storyboards';
 import { Button, Typography, createStyles } from '@portal/shared-ui';
 import { shelvedFile } from '../../uploads';
 import { pendingList, type PendingFile, type PendingFiles } from '../draft';

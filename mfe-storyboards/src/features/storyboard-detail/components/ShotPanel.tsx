@@ -1,7 +1,14 @@
 import { useState, type DragEvent, type ReactElement } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { DROP_ACCEPTS, SHOT_DURATION_S, SHOT_TYPES, STORYBOARD_DETAIL_TEXTS as T, STORYBOARD_MESSAGES, type ShotType } from '@portal/shared-contracts';
+import {
+  DROP_ACCEPTS,
+  SHOT_DURATION_S,
+  SHOT_TYPES,
+  STORYBOARD_DETAIL_TEXTS as T,
+  STORYBOARD_MESSAGES,
+  type ShotType,
+} from '@portal/shared-contracts/storyboards';
 import { Button, Flex, HolderOutlined, PictureOutlined, Tag, Typography, createStyles } from '@portal/shared-ui';
 import { Input, InputNumber, Select, Switch } from '@portal/shared-ui/forms';
 import { droppedAsset, isAssetDrag, startAssetDrag } from '../../shared';

@@ -7,7 +7,7 @@ import {
   STORYBOARD_STATUSES,
   storyboardDisplayState,
   type StoryboardDetail,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { Badge, Flex, Tag, Typography, createStyles } from '@portal/shared-ui';
 import { Input, Switch, TagInput } from '@portal/shared-ui/forms';
 import type { StoryboardDraft } from '../draft';

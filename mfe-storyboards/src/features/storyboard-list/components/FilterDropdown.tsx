@@ -1,5 +1,6 @@
 import { useId, useState, type ReactElement } from 'react';
-import { PREDEFINED_TAGS, removeTagLabel } from '@portal/shared-contracts';
+import { removeTagLabel } from '@portal/shared-contracts/core';
+import { PREDEFINED_TAGS } from '@portal/shared-contracts/storyboards';
 import { Button, DownOutlined, Flex, Tag, Typography, createStyles } from '@portal/shared-ui';
 import { Radio } from '@portal/shared-ui/forms';
 import { Dropdown } from '@portal/shared-ui/widgets';

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
-import { FEATURES, ROUTES, SEARCH_LABELS } from '@portal/shared-contracts';
+import { FEATURES, ROUTES } from '@portal/shared-contracts/core';
+import { SEARCH_LABELS } from '@portal/shared-contracts/storyboards';
 import { Button, Flex, SearchOutlined, createStyles, overAntd, useSessionSnapshot } from '@portal/shared-ui';
 import { Input, Select, TagInput } from '@portal/shared-ui/forms';
 import { useHref, useLinkClickHandler } from '@portal/shared-ui/router';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { STORYBOARD_DISPLAY_STATES, href, storyboardDisplayState, type StoryboardListItem } from '@portal/shared-contracts';
+import { href } from '@portal/shared-contracts/core';
+import { STORYBOARD_DISPLAY_STATES, storyboardDisplayState, type StoryboardListItem } from '@portal/shared-contracts/storyboards';
 import { BLOCK_LINK_CLASS, Badge, Typography, VideoCameraOutlined, createStyles, useAssetUrlResolver } from '@portal/shared-ui';
 import { Link } from '@portal/shared-ui/router';
 import { STORYBOARD_LIST_TEXTS } from '../../../messages';

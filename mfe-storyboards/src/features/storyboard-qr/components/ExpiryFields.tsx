@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { QR_MESSAGES as T } from '@portal/shared-contracts';
+import { QR_MESSAGES as T } from '@portal/shared-contracts/storyboards';
 import { Flex, Typography, createStyles } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
 import type { ExpiryInput } from '../expiry';

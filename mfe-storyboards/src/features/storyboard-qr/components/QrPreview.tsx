@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { QR_CODE, QR_MESSAGES as T } from '@portal/shared-contracts';
+import { QR_CODE, QR_MESSAGES as T } from '@portal/shared-contracts/storyboards';
 import { createStyles } from '@portal/shared-ui';
 import { drawQr } from '../qrImage';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { UPLOAD_TEXTS as T, URL_IMPORT_LIMITS, importUrlProblem } from '@portal/shared-contracts';
+import { UPLOAD_TEXTS as T, URL_IMPORT_LIMITS, importUrlProblem } from '@portal/shared-contracts/storyboards';
 import { Button, Flex, Typography, createStyles } from '@portal/shared-ui';
 import { Input } from '@portal/shared-ui/forms';
 

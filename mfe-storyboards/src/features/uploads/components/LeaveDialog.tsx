@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { UPLOAD_TEXTS as T } from '@portal/shared-contracts';
+import { UPLOAD_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { Button, Flex, Typography } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useSelector } from 'react-redux';
-import { UPLOAD_TEXTS } from '@portal/shared-contracts';
+import { UPLOAD_TEXTS } from '@portal/shared-contracts/storyboards';
 import { ProgressModal } from '@portal/shared-ui/widgets';
 import { selectRunningCreation } from '../slice';
 

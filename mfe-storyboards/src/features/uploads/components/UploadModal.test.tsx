@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { UPLOAD_KINDS, UPLOAD_TEXTS as T, URL_IMPORT_MESSAGES } from '@portal/shared-contracts';
+import { UPLOAD_KINDS, UPLOAD_TEXTS as T, URL_IMPORT_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { fakeProxyApi } from '../../../testing/fakeProxyApi';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { shelvedCount, takeShelvedFile } from '../fileShelf';

@@ -1,7 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { useDispatch } from 'react-redux';
-import { UPLOAD_TEXTS as T, type UploadKind } from '@portal/shared-contracts';
-import { Alert, Button, Flex, MediaDropZone, Tag, Typography, createStyles } from '@portal/shared-ui';
+import { UPLOAD_TEXTS as T, type UploadKind } from '@portal/shared-contracts/storyboards';
+import { Alert, Button, Flex, Tag, Typography, createStyles } from '@portal/shared-ui';
+import { MediaDropZone } from '@portal/shared-ui/data';
 import { Radio } from '@portal/shared-ui/forms';
 import { Modal } from '@portal/shared-ui/widgets';
 import { shelveFile } from '../fileShelf';

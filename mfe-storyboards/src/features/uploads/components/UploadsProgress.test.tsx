@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { UPLOAD_TEXTS as T, URL_IMPORT_MESSAGES } from '@portal/shared-contracts';
+import { UPLOAD_TEXTS as T, URL_IMPORT_MESSAGES } from '@portal/shared-contracts/storyboards';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { fileFailed, fileStarted, fileSucceeded, uploadsRequested } from '../slice';
 import { uploadsOnlyReducer, urlRequestFor } from '../testSupport';

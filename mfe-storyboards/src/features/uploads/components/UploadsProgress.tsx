@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { UPLOAD_TEXTS as T } from '@portal/shared-contracts';
+import { UPLOAD_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { Button, Flex, Spin, Tag, Typography, createStyles } from '@portal/shared-ui';
 import { Progress } from '@portal/shared-ui/widgets';
 import { selectUploads, uploadsCleared, type ScriptCreation, type UploadItem } from '../slice';

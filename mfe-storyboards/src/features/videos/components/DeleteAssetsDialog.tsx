@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { LABELS, VIDEOS_TEXTS as T } from '@portal/shared-contracts';
+import { LABELS } from '@portal/shared-contracts/core';
+import { VIDEOS_TEXTS as T } from '@portal/shared-contracts/storyboards';
 import { Button, Flex, Typography } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/widgets';
 

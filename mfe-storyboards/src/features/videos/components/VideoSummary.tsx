@@ -1,5 +1,12 @@
 import { Fragment, useState, type ReactElement, type ReactNode } from 'react';
-import { BLOCK_LABELS, MEDIA_PROCESSING_STATUSES, MEDIA_TYPES, VIDEOS_TEXTS as T, VIDEOS_WELCOME_VIDEO_KEY, type AssetHit } from '@portal/shared-contracts';
+import { BLOCK_LABELS } from '@portal/shared-contracts/core';
+import {
+  MEDIA_PROCESSING_STATUSES,
+  MEDIA_TYPES,
+  VIDEOS_TEXTS as T,
+  VIDEOS_WELCOME_VIDEO_KEY,
+  type AssetHit,
+} from '@portal/shared-contracts/storyboards';
 import { Flex, Spin, Tag, Typography, createStyles, overAntd } from '@portal/shared-ui';
 import { AssetMedia, useAssetView } from '../../asset-urls';
 import { formatAssetDate } from '../format';

@@ -8,7 +8,7 @@ import {
   type AssetKindFilter,
   type AssetSourceFilter,
   type RegisteredMediaType,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/storyboards';
 import { Button, Flex, SearchOutlined, Typography, createStyles } from '@portal/shared-ui';
 import { Input, Radio, TagInput } from '@portal/shared-ui/forms';
 import type { VideosCriteria } from '../criteria';

@@ -1,5 +1,5 @@
 import { memo, type ReactElement } from 'react';
-import { VIDEOS_MESSAGES as M, VIDEOS_TEXTS as T, type AssetHit } from '@portal/shared-contracts';
+import { VIDEOS_MESSAGES as M, VIDEOS_TEXTS as T, type AssetHit } from '@portal/shared-contracts/storyboards';
 import { Button, createStyles, type EmptyStateProps, type Paging } from '@portal/shared-ui';
 import { DataTable, type DataColumn, type TableQuery } from '@portal/shared-ui/data';
 import { DEFAULT_SORT, VIDEO_COLUMNS, type SearchPlan, type VideoColumn, type VideosCriteria } from '../criteria';
