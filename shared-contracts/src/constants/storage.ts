@@ -1,4 +1,5 @@
-/** Where assets are stored and served (001 §3), used by every app's http client. */
+/* Where assets are stored and served (001 §3): every app's http client needs these, so they are in the core entry (docs/adr/047). */
+
 /** Prefixes of asset references (001 §3); private ones are followed by the identity id. */
 export const ASSET_STORAGE_PREFIXES = {
   PRIVATE: 'private/',
