@@ -3,12 +3,6 @@
 // and the e2e singleton checks.
 
 /**
- * Shared modules the page has loaded, each with its distinct copies in use
- * ("19.3.1 from host"); more than one copy of a package is a duplicate.
- * @param {import('@playwright/test').Page} page
- * @returns {Promise<Record<string, string[]>>}
- */
-/**
  * Text only the standalone shell (@portal/shared-ui/standalone, a remote run alone)
  * contains; a script of the portal that holds it would ship that shell to users.
  */
@@ -20,6 +14,12 @@ export const STANDALONE_SHELL_MARKER = 'run the whole portal (npm run dev)';
  */
 export const FEDERATION_CORE_MARKER = 'beforeInitContainer';
 
+/**
+ * Shared modules the page has loaded, each with its distinct copies in use
+ * ("19.3.1 from host"); more than one copy of a package is a duplicate.
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<Record<string, string[]>>}
+ */
 export function loadedSharedModules(page) {
   return page.evaluate(() => {
     const scope = window.__FEDERATION__.__SHARE__;

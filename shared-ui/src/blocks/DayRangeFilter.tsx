@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, type ReactElement } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type ReactElement } from 'react';
 import { ADMIN_MESSAGES } from '@portal/shared-contracts/admin';
 import { Flex, Typography } from '../antd';
 import { Input } from '../formsAntd';
@@ -13,7 +13,11 @@ const useStyles = createStyles('day-range-filter', (token) => ({
 
 export interface DayRangeFilterProps {
   readonly range: DayRange;
-  readonly onChange: (next: DayRange) => void;
+  /**
+   * Called with the one day edited. Only that day: a second edit made before the first
+   * has re-rendered the filter must not write the first field's old value back.
+   */
+  readonly onChange: (change: Partial<DayRange>) => void;
   /** The group's name and the two fields' labels. */
   readonly labels: { readonly group: string; readonly from: string; readonly to: string };
   /** A line under the fields saying what the range covers. */
@@ -41,7 +45,7 @@ export function DayRangeFilter({ range, onChange, labels, hint, className }: Day
         value={range[key]}
         aria-invalid={!valid}
         aria-describedby={valid ? hintId : `${id}-error`}
-        onChange={(event) => onChange({ ...range, [key]: event.target.value })}
+        onChange={(event) => onChange({ [key]: event.target.value })}
       />
     </label>
   );
@@ -68,7 +72,8 @@ export interface DayRangeParams {
   readonly range: DayRange;
   /** The range as instants, or null while from is after to (the filter then shows its error). */
   readonly bounds: DayRangeBounds | null;
-  readonly setRange: (next: DayRange) => void;
+  /** Sets the days given and keeps the other as it is. */
+  readonly setRange: (change: Partial<DayRange>) => void;
 }
 
 /**
@@ -85,17 +90,28 @@ export function useDayRangeParams(defaultDays: number, now: () => number = Date.
     return { from: fromParam ?? fallback.from, to: toParam ?? fallback.to };
   }, [fromParam, toParam, now, defaultDays]);
   const bounds = useMemo(() => rangeBounds(range), [range]);
+  // Edits the URL does not show yet. react-router hands setParams' updater the params of
+  // the last render, so without these a second edit made before the first has re-rendered
+  // would write the URL from those params and lose the first.
+  const pending = useRef<Partial<DayRange>>({});
+  useEffect(() => {
+    const shown: DayRange = { from: fromParam ?? '', to: toParam ?? '' };
+    for (const key of Object.keys(pending.current) as Array<keyof DayRange>)
+      if (pending.current[key] === shown[key]) delete pending.current[key];
+  }, [fromParam, toParam]);
   const setRange = useCallback(
-    (next: DayRange) =>
+    (change: Partial<DayRange>) => {
+      pending.current = { ...pending.current, ...change };
+      const edits = pending.current;
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          updated.set('from', next.from);
-          updated.set('to', next.to);
+          for (const [key, day] of Object.entries(edits)) updated.set(key, day);
           return updated;
         },
         { replace: true },
-      ),
+      );
+    },
     [setParams],
   );
   return { range, bounds, setRange };

@@ -15,6 +15,6 @@ const useStyles = createStyles('admin-date-range', (token) => ({ filter: { margi
 const LABELS = { group: `${ADMIN_LABELS.from} – ${ADMIN_LABELS.to}`, from: ADMIN_LABELS.from, to: ADMIN_LABELS.to };
 
 /** The from/to date filter over the Dashboard and Users tabs (002 §2). */
-export function DateRangeFilter({ range, onChange }: { readonly range: DayRange; readonly onChange: (next: DayRange) => void }): ReactElement {
+export function DateRangeFilter({ range, onChange }: { readonly range: DayRange; readonly onChange: (change: Partial<DayRange>) => void }): ReactElement {
   return <DayRangeFilter range={range} onChange={onChange} labels={LABELS} className={useStyles().filter} />;
 }
