@@ -1,8 +1,9 @@
-// The host's build-time antd style sheet (docs/adr/046): the light and widgets entries' antd styles,
-// made by @portal/shared-ui's staticStyleSheet.tsx under production's settings, emitted as a
-// hashed .css file and preloaded by the page. antd's style engine reads the sheet's
-// cache-path map at its first render and takes those styles from the file instead of
-// computing and inserting them.
+// The host's build-time antd style sheets (docs/adr/046): the light and widgets entries' antd
+// styles, and the forms and data entries' ones for pages opened with a stored session, made by
+// @portal/shared-ui's staticStyleSheet.tsx under production's settings, emitted as hashed .css
+// files. The page preloads the first and names the second. antd's style engine reads the
+// last sheet's cache-path map at its first render and takes those styles from the files
+// instead of computing and inserting them.
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -11,17 +12,19 @@ const { Compilation, sources, util } = require('webpack');
 const PLUGIN = 'AntdStyleSheetPlugin';
 
 /**
- * Renders the sheet in a child Node (TypeScript through tsx, React's server renderer).
- * @param {string} module the absolute path of the module whose `antdStyleSheet()` makes it
+ * Renders the sheets in a child Node (TypeScript through tsx, React's server renderer).
+ * @param {string} module the absolute path of the module whose `antdStyleSheets()` makes them
+ * @returns {{ base: string, signedIn: string }}
  */
-function makeSheet(module) {
-  const script = `import(${JSON.stringify(module)}).then((m) => process.stdout.write((m.antdStyleSheet ?? m.default.antdStyleSheet)()))`;
-  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=commonjs', '-e', script], {
+function makeSheets(module) {
+  const script = `import(${JSON.stringify(module)}).then((m) => process.stdout.write(JSON.stringify((m.antdStyleSheets ?? m.default.antdStyleSheets)())))`;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=commonjs', '-e', script], {
     cwd: path.dirname(module),
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });
+  return JSON.parse(out);
 }
 
 /**
@@ -35,36 +38,58 @@ function makeSheet(module) {
  */
 const ATTRIBUTE = 'data-antd-style-sheet';
 
+/**
+ * The attribute of that preload naming the forms and data entries' sheet: the host's entry
+ * preloads it too when the browser holds a session (host/src/antdSheetHint.ts), as the
+ * areas' pages are behind sign-in. Its map lists both sheets' styles.
+ */
+const SIGNED_IN_ATTRIBUTE = 'data-antd-style-sheet-signed-in';
+
 class AntdStyleSheetPlugin {
   /**
-   * @param {{ module: string, make?: (module: string) => string }} opts `module`: the absolute
-   *   path of @portal/shared-ui's `static-style-sheet` entry, as the app resolves it
+   * @param {{ module: string, make?: (module: string) => { base: string, signedIn: string } }} opts
+   *   `module`: the absolute path of @portal/shared-ui's `static-style-sheet` entry, as the app resolves it
    */
   constructor(opts) {
     this.module = opts.module;
-    this.make = opts.make ?? makeSheet;
+    this.make = opts.make ?? makeSheets;
   }
 
   apply(compiler) {
-    let file = null;
+    let files = null;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const css = this.make(this.module);
-        if (!css.includes('data-ant-cssinjs-cache-path')) throw new Error(`${PLUGIN}: the sheet has no cache-path map`);
-        const hash = util.createHash('sha256').update(css).digest('hex').slice(0, 8);
-        file = `antd.${hash}.css`;
-        compilation.emitAsset(file, new sources.RawSource(css));
+        const sheets = this.make(this.module);
+        const emit = (name, css) => {
+          if (!css?.includes('data-ant-cssinjs-cache-path')) throw new Error(`${PLUGIN}: the ${name} sheet has no cache-path map`);
+          const file = `${name}.${util.createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+          // `minimized`: antd's output is compact already, and webpack's CSS minifier breaks
+          // it (it drops the space before a `-` in calc(), which makes the value invalid).
+          compilation.emitAsset(file, new sources.RawSource(css), { minimized: true });
+          return file;
+        };
+        files = { base: emit('antd', sheets.base), signedIn: emit('antd-signed-in', sheets.signedIn) };
       });
-      // The sheet is made, not compiled: a source map of it would map it to itself.
+      // The sheets are made, not compiled: a source map of one would map it to itself.
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1 }, () => {
-        if (file && compilation.getAsset(`${file}.map`)) compilation.deleteAsset(`${file}.map`);
+        for (const file of files ? Object.values(files) : []) if (compilation.getAsset(`${file}.map`)) compilation.deleteAsset(`${file}.map`);
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(PLUGIN, (data) => {
-        if (file) data.assetTags.styles.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'style', href: `/${file}`, [ATTRIBUTE]: true, fetchpriority: 'low' }));
+        if (files)
+          data.assetTags.styles.unshift(
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'style',
+              href: `/${files.base}`,
+              [ATTRIBUTE]: true,
+              [SIGNED_IN_ATTRIBUTE]: `/${files.signedIn}`,
+              fetchpriority: 'low',
+            }),
+          );
         return data;
       });
     });
   }
 }
 
-module.exports = { AntdStyleSheetPlugin, ATTRIBUTE };
+module.exports = { AntdStyleSheetPlugin, ATTRIBUTE, SIGNED_IN_ATTRIBUTE };

@@ -1,10 +1,14 @@
-import { ANTD_STYLE_SHEET_ATTRIBUTE, ANTD_STYLE_SHEET_WAIT_MS, adoptAntdStyleSheet } from './adoptAntdStyleSheet';
+import { ANTD_SIGNED_IN_STYLE_SHEET_ATTRIBUTE, ANTD_STYLE_SHEET_ATTRIBUTE, ANTD_STYLE_SHEET_WAIT_MS, adoptAntdStyleSheet } from './adoptAntdStyleSheet';
 
-function page(withPreload: boolean): Document {
+function page(withPreload: boolean, signedIn = false): Document {
   const doc = document.implementation.createHTMLDocument('t');
-  doc.head.innerHTML = `<meta charset="utf-8">${withPreload ? `<link rel="preload" as="style" href="/antd.0123abcd.css" ${ANTD_STYLE_SHEET_ATTRIBUTE}>` : ''}<style>a{color:blue}</style>`;
+  const base = withPreload ? `<link rel="preload" as="style" href="/antd.0123abcd.css" ${ANTD_STYLE_SHEET_ATTRIBUTE}>` : '';
+  const second = signedIn ? `<link rel="preload" as="style" href="/antd-signed-in.4567cdef.css" ${ANTD_STYLE_SHEET_ATTRIBUTE}>` : '';
+  doc.head.innerHTML = `<meta charset="utf-8">${base}${second}<style>a{color:blue}</style>`;
   return doc;
 }
+
+const imports = (doc: Document): Array<string | null> => [...doc.head.querySelectorAll('style')].map((s) => s.textContent);
 
 describe('adoptAntdStyleSheet', () => {
   afterEach(() => jest.useRealTimers());
@@ -37,9 +41,56 @@ describe('adoptAntdStyleSheet', () => {
     await expect(slow).resolves.toBeUndefined();
   });
 
-  it("reads the attribute the host's build marks the preload with", () => {
+  it('with the signed-in sheet preloaded too, imports both in their order and answers once both are loaded', async () => {
+    const doc = page(true, true);
+    let answered = false;
+    const adopted = adoptAntdStyleSheet(doc).then(() => {
+      answered = true;
+    });
+    expect(imports(doc)).toEqual(['@import url("/antd.0123abcd.css");', '@import url("/antd-signed-in.4567cdef.css");', 'a{color:blue}']);
+    const [base, signedIn] = doc.head.querySelectorAll('style');
+    signedIn?.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    base?.dispatchEvent(new Event('load'));
+    await adopted;
+    expect(imports(doc)).toHaveLength(3);
+  });
+
+  it("takes the signed-in sheet out when the base one failed or is late: its map would claim the base one's styles", async () => {
+    const failing = page(true, true);
+    const failed = adoptAntdStyleSheet(failing);
+    const [base, signedIn] = failing.head.querySelectorAll('style');
+    base?.dispatchEvent(new Event('error'));
+    signedIn?.dispatchEvent(new Event('load'));
+    await failed;
+    expect(imports(failing)).toEqual(['@import url("/antd.0123abcd.css");', 'a{color:blue}']);
+
+    jest.useFakeTimers();
+    const late = page(true, true);
+    const waited = adoptAntdStyleSheet(late);
+    late.head.querySelectorAll('style')[1]?.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(ANTD_STYLE_SHEET_WAIT_MS);
+    await waited;
+    // The late base sheet stays (it only repeats rules when it comes).
+    expect(imports(late)).toEqual(['@import url("/antd.0123abcd.css");', 'a{color:blue}']);
+  });
+
+  it('keeps the base sheet when only the signed-in one failed', async () => {
+    const doc = page(true, true);
+    const adopted = adoptAntdStyleSheet(doc);
+    const [base, signedIn] = doc.head.querySelectorAll('style');
+    base?.dispatchEvent(new Event('load'));
+    signedIn?.dispatchEvent(new Event('error'));
+    await adopted;
+    expect(imports(doc)).toEqual(['@import url("/antd.0123abcd.css");', 'a{color:blue}']);
+  });
+
+  it("reads the attributes the host's build marks the preload with", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    expect(require('@portal/build-tools/src/antdStyleSheet.cjs').ATTRIBUTE).toBe(ANTD_STYLE_SHEET_ATTRIBUTE);
+    const build = require('@portal/build-tools/src/antdStyleSheet.cjs');
+    expect(build.ATTRIBUTE).toBe(ANTD_STYLE_SHEET_ATTRIBUTE);
+    expect(build.SIGNED_IN_ATTRIBUTE).toBe(ANTD_SIGNED_IN_STYLE_SHEET_ATTRIBUTE);
   });
 
   it('answers at once on a page without the sheet (a remote on its own), adding nothing', async () => {

@@ -12,33 +12,63 @@ export const ANTD_STYLE_SHEET_ATTRIBUTE = 'data-antd-style-sheet';
 export const ANTD_STYLE_SHEET_WAIT_MS = 3000;
 
 /**
- * Puts the host's build-time antd style sheet in the page and answers once it is loaded
- * (or failed, or ANTD_STYLE_SHEET_WAIT_MS passed): the shell's first render waits for it,
- * so antd reads the sheet's cache-path map and takes the listed styles from it.
+ * The attribute of that preload naming the sheet of the forms and data entries, which a
+ * page opened with a stored session preloads too (host/src/antdSheetHint.ts).
+ */
+export const ANTD_SIGNED_IN_STYLE_SHEET_ATTRIBUTE = 'data-antd-style-sheet-signed-in';
+
+/**
+ * Puts the host's build-time antd style sheets in the page and answers once they are
+ * loaded (or one failed, or ANTD_STYLE_SHEET_WAIT_MS passed): the shell's first render
+ * waits for them, so antd reads the last sheet's cache-path map and takes the listed
+ * styles from the sheets.
  *
- * The page only preloads the sheet, so it does not hold back the page's first paint (the
- * loading text). It goes in as a `<style>` that `@import`s it, marked as antd marks the
- * styles it inserts (`data-rc-order="prependQueue"`) and first of the page's styles:
- * antd puts each style it makes at run time after the last style so marked, so the
- * cascade is the one of a page whose styles are all made at run time (antd's, then the
- * portal's own, then the template's rules). Without the preload (a remote's standalone
+ * The page only preloads the sheets (the base one, and the signed-in one when the host
+ * saw a stored session), so they do not hold back the page's first paint (the loading
+ * text). Each goes in as a `<style>` that `@import`s it, in the order of the preloads,
+ * marked as antd marks the styles it inserts (`data-rc-order="prependQueue"`) and first
+ * of the page's styles: antd puts each style it makes at run time after the last style
+ * so marked, so the cascade is the one of a page whose styles are all made at run time
+ * (antd's, then the portal's own, then the template's rules). A sheet whose map would
+ * list styles of a sheet that did not load in time is taken out again: the signed-in
+ * sheet's map lists the base sheet's styles too. Without a preload (a remote's standalone
  * page, tests) it answers at once.
  */
 export function adoptAntdStyleSheet(doc: Document = document): Promise<void> {
-  const preload = doc.querySelector<HTMLLinkElement>(`link[rel="preload"][as="style"][${ANTD_STYLE_SHEET_ATTRIBUTE}]`);
-  const href = preload?.getAttribute('href');
-  if (!href) return Promise.resolve();
-  const style = doc.createElement('style');
-  style.setAttribute('data-rc-order', 'prependQueue');
-  style.textContent = `@import url(${JSON.stringify(href)});`;
+  const hrefs = [...doc.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][as="style"][${ANTD_STYLE_SHEET_ATTRIBUTE}]`)]
+    .map((preload) => preload.getAttribute('href'))
+    .filter((href): href is string => Boolean(href));
+  if (!hrefs.length) return Promise.resolve();
+  const first = doc.head.querySelector('style');
+  const sheets = hrefs.map((href) => {
+    const style = doc.createElement('style');
+    style.setAttribute('data-rc-order', 'prependQueue');
+    style.textContent = `@import url(${JSON.stringify(href)});`;
+    const loaded = new Promise<boolean>((resolve) => {
+      style.addEventListener('load', () => resolve(true), { once: true });
+      style.addEventListener('error', () => resolve(false), { once: true });
+    });
+    doc.head.insertBefore(style, first);
+    return { style, loaded, done: false, ok: false };
+  });
   return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ANTD_STYLE_SHEET_WAIT_MS);
-    const done = (): void => {
+    let settled = false;
+    const settle = (): void => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
+      // Keep the sheets up to the first one that is not in (the first stays: late, it
+      // only repeats rules): a later one's map would claim that one's styles.
+      const missing = sheets.findIndex((sheet) => !sheet.ok);
+      if (missing !== -1) for (const sheet of sheets.slice(Math.max(missing, 1))) sheet.style.remove();
       resolve();
     };
-    style.addEventListener('load', done, { once: true });
-    style.addEventListener('error', done, { once: true });
-    doc.head.insertBefore(style, doc.head.querySelector('style'));
+    const timer = setTimeout(settle, ANTD_STYLE_SHEET_WAIT_MS);
+    for (const sheet of sheets)
+      void sheet.loaded.then((ok) => {
+        sheet.done = true;
+        sheet.ok = ok;
+        if (sheets.every((each) => each.done)) settle();
+      });
   });
 }

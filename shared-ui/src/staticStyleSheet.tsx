@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { Alert, Badge, Button, Col, ConfigProvider, Divider, Empty, Flex, Layout, Result, Row, Skeleton, Space, Spin, Tag, Typography } from './antd';
 import { Breadcrumb, Card, Collapse, Dropdown, Menu, Modal, Progress, Tooltip, notification } from './widgetsAntd';
+import { Checkbox, Form, Input, InputNumber, Radio, Select, Switch } from './formsAntd';
+import { Drawer, List, Table, Tabs } from './dataAntd';
 import { portalLocale, portalProvidedTheme } from './PortalConfigProvider';
 
 /**
@@ -75,26 +77,88 @@ function widgetsCatalogue(): ReactElement {
 }
 
 /**
+ * One of each component of the forms entry (`./formsAntd.ts`) and of the data entry
+ * (`./dataAntd.ts`): the areas' pages (lists, tabs, tables, forms, filters).
+ */
+function areasCatalogue(): ReactElement {
+  return (
+    <>
+      <Form>
+        <Form.Item label="f">
+          <Input />
+        </Form.Item>
+      </Form>
+      <Input.Password />
+      <Input.Search />
+      <Input.TextArea />
+      <InputNumber />
+      <Checkbox />
+      <Radio.Group options={['r']} />
+      <Select />
+      <Switch />
+      <Drawer open />
+      <List dataSource={['l']} renderItem={(item) => <List.Item>{item}</List.Item>} />
+      {/* With a row, as the portal's tables have: its pagination's styles too. */}
+      <Table dataSource={[{ key: 't' }]} columns={[{ title: 't', dataIndex: 'key' }]} />
+      <Tabs items={[{ key: 't', label: 't' }]} />
+    </>
+  );
+}
+
+/** antd's cache-path map rule, which `extractStyle` puts last. */
+const CACHE_PATH_MAP = /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}$/;
+
+/** The host's two build-time antd style sheets (docs/adr/046). */
+export interface AntdStyleSheets {
+  /** The light and widgets entries' styles and their map: every page loads it. */
+  readonly base: string;
+  /**
+   * The forms and data entries' styles, with the map of both sheets: a page opened with a
+   * stored session loads it after the base sheet, so its map (later in the cascade) is
+   * the one antd reads.
+   */
+  readonly signedIn: string;
+}
+
+/**
  * The light and widgets entries' antd components' styles as a style sheet, made at build
- * time by rendering one of each under the portal's theme (docs/adr/046). The host's page
- * loads it, so the shell and each page's first render no longer compute, serialise and
- * insert these styles. The sheet ends with antd's cache-path map, which its style engine
- * reads at the first render; a component whose style is listed there takes it from the
- * sheet. A style not listed (the forms and data entries' components, another theme) is
- * still made at run time.
+ * time by rendering one of each under the portal's theme (docs/adr/046), and a second
+ * sheet with the forms and data entries' styles. The host's page loads the first, and
+ * the second too when it opens with a stored session (the areas' pages are behind
+ * sign-in; sign-in and sign-up make their form styles at run time rather than load 23 KB
+ * more on every public page). So the shell and each page's first render no longer
+ * compute, serialise and insert these styles. Each sheet ends with antd's cache-path map,
+ * which its style engine reads at the first render; a component whose style is listed
+ * there takes it from the sheet. A style not listed (another theme, the portal's own
+ * `createStyles`) is still made at run time.
  *
  * It must be made with production's settings (NODE_ENV=production: antd's class hash
  * differs in development), or no path matches and the sheet is dead weight.
  */
-export function antdStyleSheet(): string {
+export function antdStyleSheets(): AntdStyleSheets {
   const cache = createCache();
-  renderToString(
-    <StyleProvider cache={cache}>
-      <ConfigProvider theme={portalProvidedTheme} locale={portalLocale}>
-        {lightCatalogue()}
-        {widgetsCatalogue()}
-      </ConfigProvider>
-    </StyleProvider>,
+  const render = (catalogue: ReactElement): void => {
+    renderToString(
+      <StyleProvider cache={cache}>
+        <ConfigProvider theme={portalProvidedTheme} locale={portalLocale}>
+          {catalogue}
+        </ConfigProvider>
+      </StyleProvider>,
+    );
+  };
+  // `once`: each extraction takes the styles no earlier one took, so the second sheet does
+  // not repeat the first's (a table's empty state, a search box's button).
+  const extract = (once: boolean): string => extractStyle(cache, { plain: true, types: ['style'], once });
+  render(
+    <>
+      {lightCatalogue()}
+      {widgetsCatalogue()}
+    </>,
   );
-  return extractStyle(cache, { plain: true, types: ['style'] });
+  const base = extract(true);
+  render(areasCatalogue());
+  const areas = extract(true);
+  const map = CACHE_PATH_MAP.exec(extract(false))?.[0];
+  if (!map) throw new Error('antd put no cache-path map at the end of its extracted styles');
+  return { base, signedIn: areas.replace(CACHE_PATH_MAP, '') + map };
 }
