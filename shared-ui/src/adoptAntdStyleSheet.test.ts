@@ -10,6 +10,19 @@ function page(withPreload: boolean, signedIn = false): Document {
 
 const imports = (doc: Document): Array<string | null> => [...doc.head.querySelectorAll('style')].map((s) => s.textContent);
 
+const BASE_ONLY = ['@import url("/antd.0123abcd.css");', 'a{color:blue}'];
+
+/** Adopts a signed-in page's two sheets, ends their loads as given, and answers the page's styles after. */
+async function adoptBoth(base: 'load' | 'error', signedIn: 'load' | 'error'): Promise<Array<string | null>> {
+  const doc = page(true, true);
+  const adopted = adoptAntdStyleSheet(doc);
+  const [baseStyle, signedInStyle] = doc.head.querySelectorAll('style');
+  baseStyle?.dispatchEvent(new Event(base));
+  signedInStyle?.dispatchEvent(new Event(signedIn));
+  await adopted;
+  return imports(doc);
+}
+
 describe('adoptAntdStyleSheet', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -58,13 +71,7 @@ describe('adoptAntdStyleSheet', () => {
   });
 
   it("takes the signed-in sheet out when the base one failed or is late: its map would claim the base one's styles", async () => {
-    const failing = page(true, true);
-    const failed = adoptAntdStyleSheet(failing);
-    const [base, signedIn] = failing.head.querySelectorAll('style');
-    base?.dispatchEvent(new Event('error'));
-    signedIn?.dispatchEvent(new Event('load'));
-    await failed;
-    expect(imports(failing)).toEqual(['@import url("/antd.0123abcd.css");', 'a{color:blue}']);
+    expect(await adoptBoth('error', 'load')).toEqual(BASE_ONLY);
 
     jest.useFakeTimers();
     const late = page(true, true);
@@ -73,17 +80,11 @@ describe('adoptAntdStyleSheet', () => {
     jest.advanceTimersByTime(ANTD_STYLE_SHEET_WAIT_MS);
     await waited;
     // The late base sheet stays (it only repeats rules when it comes).
-    expect(imports(late)).toEqual(['@import url("/antd.0123abcd.css");', 'a{color:blue}']);
+    expect(imports(late)).toEqual(BASE_ONLY);
   });
 
   it('keeps the base sheet when only the signed-in one failed', async () => {
-    const doc = page(true, true);
-    const adopted = adoptAntdStyleSheet(doc);
-    const [base, signedIn] = doc.head.querySelectorAll('style');
-    base?.dispatchEvent(new Event('load'));
-    signedIn?.dispatchEvent(new Event('error'));
-    await adopted;
-    expect(imports(doc)).toEqual(['@import url("/antd.0123abcd.css");', 'a{color:blue}']);
+    expect(await adoptBoth('load', 'error')).toEqual(BASE_ONLY);
   });
 
   it("reads the attributes the host's build marks the preload with", () => {

@@ -40,35 +40,34 @@ export function adoptAntdStyleSheet(doc: Document = document): Promise<void> {
     .filter((href): href is string => Boolean(href));
   if (!hrefs.length) return Promise.resolve();
   const first = doc.head.querySelector('style');
+  const loads: Array<Promise<void>> = [];
   const sheets = hrefs.map((href) => {
     const style = doc.createElement('style');
     style.setAttribute('data-rc-order', 'prependQueue');
     style.textContent = `@import url(${JSON.stringify(href)});`;
-    const loaded = new Promise<boolean>((resolve) => {
-      style.addEventListener('load', () => resolve(true), { once: true });
-      style.addEventListener('error', () => resolve(false), { once: true });
-    });
+    const sheet = { style, ok: false };
+    loads.push(
+      new Promise<void>((resolve) => {
+        const ended = (ok: boolean) => (): void => {
+          sheet.ok = ok;
+          resolve();
+        };
+        style.addEventListener('load', ended(true), { once: true });
+        style.addEventListener('error', ended(false), { once: true });
+      }),
+    );
     doc.head.insertBefore(style, first);
-    return { style, loaded, done: false, ok: false };
+    return sheet;
   });
-  return new Promise<void>((resolve) => {
-    let settled = false;
-    const settle = (): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      // Keep the sheets up to the first one that is not in (the first stays: late, it
-      // only repeats rules): a later one's map would claim that one's styles.
-      const missing = sheets.findIndex((sheet) => !sheet.ok);
-      if (missing !== -1) for (const sheet of sheets.slice(Math.max(missing, 1))) sheet.style.remove();
-      resolve();
-    };
-    const timer = setTimeout(settle, ANTD_STYLE_SHEET_WAIT_MS);
-    for (const sheet of sheets)
-      void sheet.loaded.then((ok) => {
-        sheet.done = true;
-        sheet.ok = ok;
-        if (sheets.every((each) => each.done)) settle();
-      });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ANTD_STYLE_SHEET_WAIT_MS);
+  });
+  return Promise.race([Promise.all(loads), waited]).then(() => {
+    clearTimeout(timer);
+    // Keep the sheets up to the first one that is not in (the first stays: late, it only
+    // repeats rules): a later one's map would claim that one's styles.
+    const missing = sheets.findIndex((sheet) => !sheet.ok);
+    if (missing !== -1) for (const sheet of sheets.slice(Math.max(missing, 1))) sheet.style.remove();
   });
 }
