@@ -1,5 +1,6 @@
-import { NAV_LABELS, ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts/core';
+import { NAV_LABELS, ROUTES, defineManifest, pagePreloader, type RemoteManifest } from '@portal/shared-contracts/core';
 import { CONTRACT_VERSION } from '@portal/shared-contracts/version';
+import { PAGES } from './pages';
 
 /** Routes and nav items this remote owns (exposed as ./manifest); tier gates come from its areas. */
 export const manifest: RemoteManifest = defineManifest({
@@ -22,4 +23,6 @@ export const manifest: RemoteManifest = defineManifest({
     { key: 'recommender', label: NAV_LABELS.recommender, path: ROUTES.recommendations, icon: 'recommender', order: 70 },
   ],
 });
+/** Starts the page's chunk as soon as the host has this module (docs/adr/049). */
+export const preload = pagePreloader(PAGES);
 export default manifest;

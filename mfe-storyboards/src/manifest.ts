@@ -1,6 +1,7 @@
-import { NAV_BADGES, NAV_LABELS, ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts/core';
+import { NAV_BADGES, NAV_LABELS, ROUTES, defineManifest, pagePreloader, type RemoteManifest } from '@portal/shared-contracts/core';
 import { REQUEST_FORM_TEXTS, VIDEOS_TEXTS } from '@portal/shared-contracts/storyboards';
 import { CONTRACT_VERSION } from '@portal/shared-contracts/version';
+import { PAGES } from './pages';
 
 /** Routes and nav items this remote owns (exposed as ./manifest); gates come from its areas. */
 export const manifest: RemoteManifest = defineManifest({
@@ -20,4 +21,6 @@ export const manifest: RemoteManifest = defineManifest({
     { key: 'videos', label: NAV_LABELS.videos, path: ROUTES.videos, icon: 'videos', order: 40, badge: NAV_BADGES.videos },
   ],
 });
+/** Starts the page's chunk as soon as the host has this module (docs/adr/049). */
+export const preload = pagePreloader(PAGES);
 export default manifest;

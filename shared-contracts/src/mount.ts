@@ -1,6 +1,7 @@
 import type { PortalConfig } from './config';
 import type { EventBus } from './events';
-import type { RemoteName } from './remotes';
+import type { RemoteManifest, RemoteName } from './remotes';
+import { matchPath } from './routes';
 import type { SessionApi } from './session';
 
 export interface NavigateOptions {
@@ -33,4 +34,34 @@ export interface RemoteAppModule {
    * remote there (the host calls it on a fresh page load, alongside its own start-up).
    */
   preload?(pathname: string): void;
+}
+
+/** One of a remote's pages: its route pattern and the chunk that renders it. */
+export interface PageChunk {
+  readonly path: string;
+  readonly load: () => Promise<unknown>;
+}
+
+/**
+ * The module a remote exposes as `./manifest`: its routes and nav and, optionally, a
+ * `preload` that starts downloading the page at a path. The manifest module's own
+ * dependencies are the contracts alone, so the host can call `preload` as soon as the
+ * manifest arrives, while the shared packages the remote's `./app` waits for are still
+ * on their way (docs/adr/049).
+ */
+export interface RemoteManifestModule {
+  readonly manifest: RemoteManifest;
+  preload?(pathname: string): void;
+}
+
+/**
+ * The `preload` of a remote's manifest module: starts the chunk of the page whose pattern
+ * matches `pathname`, if any. A failed download is left to the page's own load, which
+ * meets it again and shows it.
+ */
+export function pagePreloader(pages: readonly PageChunk[]): (pathname: string) => void {
+  return (pathname) => {
+    const page = pages.find((p) => matchPath(p.path, pathname));
+    page?.load().catch(() => undefined);
+  };
 }

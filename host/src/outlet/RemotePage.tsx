@@ -4,7 +4,7 @@ import type { RegistryEntry, RemoteName } from '@portal/shared-contracts/core';
 import { PageLoading } from '@portal/shared-ui';
 import type { HostDispatch, HostState } from '../store';
 import { useServices } from '../services';
-import { loadApp, refusal } from '../remotes/federation';
+import { loadApp, preloadPage, refusal } from '../remotes/federation';
 import { entryIsStale, refreshEntry } from '../remotes/registry';
 import { manifestNeeded, registryRequested, remoteEntryChanged, remoteRetryRequested } from '../remotes/slice';
 import { NeedsUpdatePanel } from './NeedsUpdatePanel';
@@ -51,11 +51,13 @@ export function RemotePage({ remote, provisional }: { remote: RemoteName; provis
   const state = useSelector((s: HostState) => s.remotes.byName[remote]);
   const reading = useFreshEntry(remote, config.apiUrl);
 
-  // The page's own manifest loads at once, and its ./app beside it (the outlet's load
-  // is then answered from the same attempt); the other manifests wait for idle.
+  // The page's own manifest loads at once, starting the page's chunk (docs/adr/049), and
+  // its ./app beside it (the outlet's load is then answered from the same attempt); the
+  // other manifests wait for idle.
   useEffect(() => {
     if (!provisional || reading || state.refused || registryStatus !== 'succeeded' || state.status !== 'idle') return;
     dispatch(manifestNeeded(remote));
+    preloadPage(remote, window.location.pathname).catch(() => undefined);
     loadApp(remote).catch(() => undefined); // a failure reaches the outlet through the same load
   }, [dispatch, provisional, reading, registryStatus, remote, state.refused, state.status]);
 

@@ -10,7 +10,7 @@ import {
   type RemoteManifest,
   type RemoteName,
 } from '@portal/shared-contracts/core';
-import { ContractRefusedError, RemoteTimeoutError, appOf, entryBook, manifestOf } from './remoteModules';
+import { ContractRefusedError, RemoteTimeoutError, appOf, entryBook, loadedManifestOf, type LoadedManifest } from './remoteModules';
 import { sharedLoads } from './sharedLoads';
 
 export { ContractRefusedError, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError } from './remoteModules';
@@ -82,11 +82,15 @@ async function load(name: RemoteName, expose: 'app' | 'manifest'): Promise<Expos
 }
 
 export function loadManifest(name: RemoteName): Promise<RemoteManifest> {
-  return manifestLoads.get(name);
+  return manifestLoads.get(name).then((loaded) => loaded.manifest);
 }
 
-async function loadManifestModule(name: RemoteName): Promise<RemoteManifest> {
-  return manifestOf(name, await load(name, 'manifest'));
+export function preloadPage(name: RemoteName, pathname: string): Promise<void> {
+  return manifestLoads.get(name).then((loaded) => loaded.preload?.(pathname));
+}
+
+async function loadManifestModule(name: RemoteName): Promise<LoadedManifest> {
+  return loadedManifestOf(name, await load(name, 'manifest'));
 }
 
 export function loadApp(name: RemoteName): Promise<RemoteAppModule> {

@@ -61,6 +61,26 @@ describe('loadManifest', () => {
     loadRemote.mockResolvedValueOnce(manifest('1.0.0'));
     await expect(loadManifest('mfe-insights')).rejects.toThrow('mfe-insights answered with the manifest of mfe-admin');
   });
+
+  it('starts the page through the manifest module’s preload, from the same one load (docs/adr/049)', async () => {
+    const { loadManifest, preloadPage, loadRemote } = await freshFederation();
+    const preload = jest.fn();
+    loadRemote.mockResolvedValue({ ...manifest('1.0.0'), preload });
+    await preloadPage('mfe-admin', '/admin/users');
+    expect(preload).toHaveBeenCalledWith('/admin/users');
+    await expect(loadManifest('mfe-admin')).resolves.toMatchObject({ name: 'mfe-admin' });
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a manifest without a preload, and a refused remote’s preload, uncalled', async () => {
+    const { preloadPage, loadRemote } = await freshFederation();
+    loadRemote.mockResolvedValueOnce(manifest('1.0.0'));
+    await expect(preloadPage('mfe-admin', '/admin')).resolves.toBeUndefined();
+    const preload = jest.fn();
+    loadRemote.mockResolvedValueOnce({ manifest: { name: 'mfe-insights', contractVersion: '2.0.0', routes: [], nav: [] }, preload });
+    await expect(preloadPage('mfe-insights', '/metrics')).rejects.toThrow(REGISTRY_MESSAGES.contractIncompatible('mfe-insights', '2.0.0'));
+    expect(preload).not.toHaveBeenCalled();
+  });
 });
 
 const hostMajor = Number(CONTRACT_VERSION.split('.')[0]);

@@ -7,7 +7,7 @@ import {
   type RemoteManifest,
   type RemoteName,
 } from '@portal/shared-contracts/core';
-import { ContractRefusedError, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, appOf, entryBook, manifestOf } from './remoteModules';
+import { ContractRefusedError, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, appOf, entryBook, loadedManifestOf, type LoadedManifest } from './remoteModules';
 import { sharedLoads } from './sharedLoads';
 
 export { ContractRefusedError, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError } from './remoteModules';
@@ -107,11 +107,21 @@ async function load<T>(name: RemoteName, expose: string): Promise<T> {
  * show its error panel. Routes outside its areas are dropped by the route table.
  */
 export function loadManifest(name: RemoteName): Promise<RemoteManifest> {
-  return manifestLoads.get(name);
+  return manifestLoads.get(name).then((loaded) => loaded.manifest);
 }
 
-async function loadManifestModule(name: RemoteName): Promise<RemoteManifest> {
-  return manifestOf(name, await load<{ manifest?: unknown; default?: unknown }>(name, 'manifest'));
+/**
+ * Starts downloading the page at `pathname` through the remote's `./manifest` module,
+ * which needs only the contracts: the download runs beside the shared packages that
+ * `./app` waits for, instead of after them (docs/adr/049). Settles when it has started;
+ * a remote without a preload, or one refused or failing, is left to its `./app`.
+ */
+export function preloadPage(name: RemoteName, pathname: string): Promise<void> {
+  return manifestLoads.get(name).then((loaded) => loaded.preload?.(pathname));
+}
+
+async function loadManifestModule(name: RemoteName): Promise<LoadedManifest> {
+  return loadedManifestOf(name, await load<{ manifest?: unknown; default?: unknown; preload?: unknown }>(name, 'manifest'));
 }
 
 /**

@@ -3,10 +3,10 @@ import { amplifyStoragePrefix } from '../session/storedSession';
 import { LOCAL_DEFAULTS } from '../config';
 import { pageRemote, prefetchPageRemote } from './prefetch';
 
-jest.mock('./federation', () => ({ loadApp: jest.fn(), loadManifest: jest.fn() }));
+jest.mock('./federation', () => ({ loadApp: jest.fn(), preloadPage: jest.fn() }));
 jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
 
-const { loadApp, loadManifest } = jest.requireMock('./federation') as { loadApp: jest.Mock; loadManifest: jest.Mock };
+const { loadApp, preloadPage } = jest.requireMock('./federation') as { loadApp: jest.Mock; preloadPage: jest.Mock };
 const { loadRegistry } = jest.requireMock('./registry') as { loadRegistry: jest.Mock };
 
 describe('pageRemote', () => {
@@ -31,18 +31,18 @@ describe('prefetchPageRemote', () => {
   beforeEach(() => {
     window.localStorage.clear();
     loadApp.mockReset();
-    loadManifest.mockReset().mockResolvedValue({});
+    preloadPage.mockReset().mockResolvedValue(undefined);
     loadRegistry.mockReset();
   });
 
-  it("loads the page's remote and its manifest, and asks it to preload the page", async () => {
+  it("loads the page's remote and its manifest, and asks both to preload the page", async () => {
     const preload = jest.fn();
     loadRegistry.mockResolvedValue(localRegistry('1.0.0'));
     loadApp.mockResolvedValue({ preload });
     await prefetchPageRemote(ROUTES.terms);
     expect(loadRegistry).toHaveBeenCalledWith(LOCAL_DEFAULTS.apiUrl);
     expect(loadApp).toHaveBeenCalledWith('mfe-insights');
-    expect(loadManifest).toHaveBeenCalledWith('mfe-insights');
+    expect(preloadPage).toHaveBeenCalledWith('mfe-insights', ROUTES.terms);
     expect(preload).toHaveBeenCalledWith(ROUTES.terms);
   });
 
@@ -63,7 +63,7 @@ describe('prefetchPageRemote', () => {
   it('leaves a failure to the outlet', async () => {
     loadRegistry.mockResolvedValue(localRegistry('1.0.0'));
     loadApp.mockRejectedValue(new Error('Loading mfe-insights timed out'));
-    loadManifest.mockRejectedValue(new Error('Loading mfe-insights timed out'));
+    preloadPage.mockRejectedValue(new Error('Loading mfe-insights timed out'));
     await expect(prefetchPageRemote(ROUTES.terms)).resolves.toBeUndefined();
   });
 });

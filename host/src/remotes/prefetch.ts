@@ -3,7 +3,7 @@ import { readPortalConfig } from '../config';
 import { decide } from '../routing/guard';
 import { resolveRoute } from '../routing/routeTable';
 import { hasStoredSession } from '../session/storedSession';
-import { loadApp, loadManifest } from './federation';
+import { loadApp, preloadPage } from './federation';
 import { loadRegistry } from './registry';
 
 /**
@@ -51,7 +51,9 @@ export async function prefetchPageRemote(pathname: string = window.location.path
   try {
     await loadRegistry(config.apiUrl);
     // The manifest confirms the route before the outlet mounts: fetch it beside the app.
-    loadManifest(remote).catch(() => undefined);
+    // It also starts the page's chunk, which `./app` could only ask for once the shared
+    // packages it imports have arrived (docs/adr/049).
+    preloadPage(remote, pathname).catch(() => undefined);
     const app = await loadApp(remote);
     app.preload?.(pathname);
   } catch {

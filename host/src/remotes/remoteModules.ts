@@ -45,6 +45,17 @@ export function manifestOf(name: RemoteName, mod: { manifest?: unknown; default?
   return manifest;
 }
 
+/** A remote's `./manifest` module: the manifest, validated, and its page preload if it has one (docs/adr/049). */
+export interface LoadedManifest {
+  readonly manifest: RemoteManifest;
+  readonly preload: ((pathname: string) => void) | null;
+}
+
+export function loadedManifestOf(name: RemoteName, mod: { manifest?: unknown; default?: unknown; preload?: unknown }): LoadedManifest {
+  const manifest = manifestOf(name, mod);
+  return { manifest, preload: typeof mod.preload === 'function' ? (mod.preload as (pathname: string) => void) : null };
+}
+
 /** A remote's `./app` module, checked to carry single-spa's lifecycles. */
 export function appOf(name: RemoteName, mod: Partial<RemoteAppModule>): RemoteAppModule {
   if (typeof mod.mount !== 'function' || typeof mod.unmount !== 'function' || typeof mod.bootstrap !== 'function') {

@@ -9,6 +9,8 @@ import {
   remoteManifestSchema,
   type RemoteAppModule,
   type RemoteManifest,
+  type PageChunk,
+  type RemoteManifestModule,
   type RemoteName,
 } from '@portal/shared-contracts/core';
 import { fakeMountProps } from './fakeMountProps';
@@ -21,6 +23,11 @@ export interface RemoteUnderTest {
   readonly AppRoutes: ComponentType;
   /** The page heading of routes whose heading is not their title (the title still names the tab). */
   readonly headings?: Readonly<Record<string, string>>;
+  /**
+   * The remote's page chunks and its `./manifest` module's `preload` (docs/adr/049), when it
+   * has one: the host calls it with the page's path as soon as the manifest arrives.
+   */
+  readonly preload?: { readonly pages: readonly PageChunk[]; readonly preload: NonNullable<RemoteManifestModule['preload']> };
 }
 
 /**
@@ -29,7 +36,7 @@ export interface RemoteUnderTest {
  * mounted through those lifecycles as the host mounts it, that names the tab with the
  * route's title and shows its heading.
  */
-export function describeRemoteContract({ name, manifest, lifecycles, AppRoutes, headings = {} }: RemoteUnderTest): void {
+export function describeRemoteContract({ name, manifest, lifecycles, AppRoutes, headings = {}, preload }: RemoteUnderTest): void {
   describe(`${name} remote contract`, () => {
     it('exposes a valid manifest for this contract version', () => {
       expect(remoteManifestSchema.parse(manifest)).toEqual(manifest);
@@ -49,6 +56,21 @@ export function describeRemoteContract({ name, manifest, lifecycles, AppRoutes, 
         expect(typeof fn).toBe('function');
       }
     });
+
+    if (preload) {
+      it('starts, from its manifest module, the chunk of each page it declares', () => {
+        for (const route of manifest.routes.filter((r) => !r.prefix)) {
+          const loads = preload.pages.map((page) => jest.spyOn(page as { load: PageChunk['load'] }, 'load').mockResolvedValue({}));
+          try {
+            preload.preload(route.path.replace(/:[^/]+/g, '7'));
+            const started = preload.pages.filter((_, i) => loads[i]?.mock.calls.length).map((page) => page.path);
+            expect({ route: route.path, started }).toEqual({ route: route.path, started: [route.path] });
+          } finally {
+            for (const load of loads) load.mockRestore();
+          }
+        }
+      });
+    }
 
     const exactly = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
     // A prefix route (/help) claims the paths under it; its pages are the remote's own tests'.

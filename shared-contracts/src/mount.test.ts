@@ -1,0 +1,28 @@
+import { pagePreloader } from './mount';
+
+describe('pagePreloader', () => {
+  it('starts only the chunk of the page whose pattern matches the path', () => {
+    const list = jest.fn().mockResolvedValue({});
+    const detail = jest.fn().mockResolvedValue({});
+    const preload = pagePreloader([
+      { path: '/storyboards', load: list },
+      { path: '/storyboards/:id', load: detail },
+    ]);
+    preload('/storyboards/42');
+    expect(detail).toHaveBeenCalledTimes(1);
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for a path none of its pages own', () => {
+    const load = jest.fn().mockResolvedValue({});
+    pagePreloader([{ path: '/metrics', load }])('/welcome');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed download to the page’s own load (no unhandled rejection)', async () => {
+    const failure = Promise.reject(new Error('ChunkLoadError'));
+    const load = jest.fn().mockReturnValue(failure);
+    expect(() => pagePreloader([{ path: '/', load }])('/')).not.toThrow();
+    await expect(failure).rejects.toThrow('ChunkLoadError');
+  });
+});
