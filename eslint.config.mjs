@@ -5,6 +5,22 @@ import globals from 'globals';
 import { architecture } from './build-tools/src/eslint/architecture.mjs';
 import { design } from './build-tools/src/eslint/design.mjs';
 
+const ICONS_RESTRICTION = { name: '@ant-design/icons', message: 'Import icons from @portal/shared-ui/icons.' };
+/** What the apps import through @portal/shared-ui and the contracts' entries instead. */
+const RESTRICTED_IMPORTS = {
+  paths: [
+    { name: 'antd', message: 'Import antd components from @portal/shared-ui (one tree-shaken antd for every app).' },
+    ICONS_RESTRICTION,
+    { name: '@stripe/stripe-js', message: 'Import Stripe.js from @stripe/stripe-js/pure.' },
+    { name: 'react-router-dom', message: 'Import the router from @portal/shared-ui/router (one tree-shaken router for every app).' },
+    { name: 'react-router', message: 'Import the router from @portal/shared-ui/router (one tree-shaken router for every app).' },
+    {
+      name: '@portal/shared-contracts',
+      message: "Import contracts from their entry, @portal/shared-contracts/core or an area's (docs/adr/047): the main entry is every area at once.",
+    },
+  ],
+  patterns: [{ group: ['aws-amplify', 'aws-amplify/*'], message: 'Only the host session module talks to Amplify.' }],
+};
 const FETCH_MESSAGE = 'Call the api through the shared http client (createHttpClient or useHttpClient from @portal/shared-ui; uploads with progress through its uploadFile).';
 
 export default tseslint.config(
@@ -24,24 +40,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // One import statement per module (a separate `import type` is fine).
       'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'antd', message: 'Import antd components from @portal/shared-ui (one tree-shaken antd for every app).' },
-            { name: '@ant-design/icons', message: 'Import icons from @portal/shared-ui.' },
-            { name: '@stripe/stripe-js', message: 'Import Stripe.js from @stripe/stripe-js/pure.' },
-            { name: 'react-router-dom', message: 'Import the router from @portal/shared-ui/router (one tree-shaken router for every app).' },
-            { name: 'react-router', message: 'Import the router from @portal/shared-ui/router (one tree-shaken router for every app).' },
-            {
-              name: '@portal/shared-contracts',
-              message: "Import contracts from their entry, @portal/shared-contracts/core or an area's (docs/adr/047): the main entry is every area at once.",
-            },
-          ],
-          patterns: [{ group: ['aws-amplify', 'aws-amplify/*'], message: 'Only the host session module talks to Amplify.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', RESTRICTED_IMPORTS],
     },
+  },
+  {
+    // shared-ui's own blocks import the icons they draw from @ant-design/icons: through its
+    // icons entry they would bring every icon into the light entry.
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { ...RESTRICTED_IMPORTS, paths: RESTRICTED_IMPORTS.paths.filter((p) => p !== ICONS_RESTRICTION) }] },
   },
   {
     files: ['shared-ui/src/antd.ts', 'shared-ui/src/forms.ts', 'shared-ui/src/formsAntd.ts', 'shared-ui/src/dataAntd.ts', 'shared-ui/src/widgets.ts', 'shared-ui/src/widgetsAntd.ts', 'shared-ui/src/router.ts', 'shared-ui/src/icons.ts', 'shared-ui/src/theme.ts', 'host/src/session/**', 'api/**', 'e2e/**'],

@@ -45,6 +45,8 @@ const SINGLETONS = [
   '@portal/shared-ui/widgets',
   '@portal/shared-ui/charts',
   '@portal/shared-ui/router',
+  // The icons, apart from the light entry: the sign-in and sign-up pages draw none of them.
+  '@portal/shared-ui/icons',
   // The http client without React or antd, for the host's page prefetch (ADR 006).
   '@portal/shared-ui/http',
   'dayjs',

@@ -125,6 +125,7 @@ test.describe('the shell, signed in', () => {
       '@portal/shared-ui/data',
       '@portal/shared-ui/widgets',
       '@portal/shared-ui/charts',
+      '@portal/shared-ui/icons',
       '@portal/shared-contracts/account',
       '@portal/shared-contracts/storyboards',
       '@portal/shared-contracts/deepstory',
@@ -291,12 +292,14 @@ test.describe('the shell, signed out', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test("a signed-out visitor's terms page evaluates neither the identity SDK nor antd's widget, form, data and chart entries", async ({ page }) => {
+  test("a signed-out visitor's terms page evaluates neither the identity SDK nor antd's widget, form, data and chart entries, nor the icons", async ({ page }) => {
     await page.goto('/policy/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     const loaded = await loadedSharedModules(page);
     expect(loaded['@portal/shared-ui']).toEqual(['0.1.0 from host']);
-    for (const pkg of ['aws-amplify', 'aws-amplify/auth', '@portal/shared-ui/widgets', '@portal/shared-ui/forms', '@portal/shared-ui/data', '@portal/shared-ui/charts']) expect(loaded[pkg], pkg).toBeUndefined();
+    for (const pkg of ['aws-amplify', 'aws-amplify/auth', '@portal/shared-ui/widgets', '@portal/shared-ui/forms', '@portal/shared-ui/data', '@portal/shared-ui/charts', '@portal/shared-ui/icons']) {
+      expect(loaded[pkg], pkg).toBeUndefined();
+    }
   });
 });

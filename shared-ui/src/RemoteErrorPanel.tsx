@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SHELL_MESSAGES, areaUnavailable, remoteVersionNote } from '@portal/shared-contracts/core';
 import { Button, Result, Typography } from './antd';
-import { ReloadOutlined } from './icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { createStyles } from './styles';
 
 const useStyles = createStyles('remote-error-panel', () => ({ version: { textAlign: 'center' } }));

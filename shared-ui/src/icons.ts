@@ -1,4 +1,9 @@
-/** Icons used across the portal, re-exported so one copy of each loads. */
+/**
+ * Icons used across the portal, re-exported so one copy of each loads: its own shared
+ * entry (`@portal/shared-ui/icons`), so a page without them (the sign-in page) does not
+ * download them with the light entry. shared-ui's own blocks import the few they draw
+ * from @ant-design/icons directly, for the same reason.
+ */
 export {
   AppstoreOutlined,
   BarChartOutlined,

@@ -1,5 +1,4 @@
 export * from './antd';
-export * from './icons';
 export * from './theme';
 export * from './PortalConfigProvider';
 // The host's build-time antd style sheet, put in the page before the first render (docs/adr/046).

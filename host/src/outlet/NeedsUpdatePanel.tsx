@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { REGISTRY_MESSAGES, SHELL_MESSAGES, remoteVersionNote } from '@portal/shared-contracts/core';
-import { Button, ReloadOutlined, Result } from '@portal/shared-ui';
+import { Button, Result } from '@portal/shared-ui';
+import { ReloadOutlined } from '@portal/shared-ui/icons';
 
 export interface NeedsUpdatePanelProps {
   /** Why: the remote was built against contracts of another major version (REGISTRY_MESSAGES.contractIncompatible). */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useNavigate } from '@portal/shared-ui/router';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { RegistryEntry, RemoteLoadFailure, RemoteMountProps, RemoteName } from '@portal/shared-contracts/core';
@@ -9,7 +9,7 @@ import { reportRemoteLoad } from '../remotes/loadReports';
 import { refreshEntry } from '../remotes/registry';
 import { markPageShown } from '../pageShown';
 import { REMOTE_LABELS } from './labels';
-import { NeedsUpdatePanel } from './NeedsUpdatePanel';
+import { LazyNeedsUpdatePanel } from './LazyNeedsUpdatePanel';
 
 const useStyles = createStyles('remote-outlet', () => ({
   outlet: { position: 'relative' },
@@ -158,7 +158,11 @@ export function RemoteOutlet({ remote, loadError = null, onRetry, version = null
 
   return (
     <div data-remote={remote} data-remote-version={version ?? undefined} aria-busy={phase === 'loading'} className={`remote-outlet ${classes.outlet}`}>
-      {phase === 'failed' && refused ? <NeedsUpdatePanel detail={refused} version={version} /> : null}
+      {phase === 'failed' && refused ? (
+        <Suspense fallback={null}>
+          <LazyNeedsUpdatePanel detail={refused} version={version} />
+        </Suspense>
+      ) : null}
       {phase === 'failed' && !refused ? <RemoteErrorPanel area={REMOTE_LABELS[remote]} onRetry={retry} version={version} /> : null}
       {/* An overlay, so the remote's first paint does not push anything around. */}
       {phase === 'loading' ? (

@@ -7,7 +7,7 @@ import { useServices } from '../services';
 import { loadApp, preloadPage, refusal } from '../remotes/federation';
 import { entryIsStale, refreshEntry } from '../remotes/registry';
 import { manifestNeeded, registryRequested, remoteEntryChanged, remoteRetryRequested } from '../remotes/slice';
-import { NeedsUpdatePanel } from './NeedsUpdatePanel';
+import { LazyNeedsUpdatePanel } from './LazyNeedsUpdatePanel';
 import { RemoteOutlet } from './RemoteOutlet';
 
 const changedAction = (entry: RegistryEntry) => remoteEntryChanged({ name: entry.name, version: entry.version, refused: refusal(entry.name)?.message ?? null });
@@ -62,7 +62,7 @@ export function RemotePage({ remote, provisional }: { remote: RemoteName; provis
   }, [dispatch, provisional, reading, registryStatus, remote, state.refused, state.status]);
 
   if (registryStatus === 'idle' || registryStatus === 'loading' || reading) return <PageLoading />;
-  if (registryStatus === 'succeeded' && state.refused) return <NeedsUpdatePanel detail={state.refused} version={state.version} />;
+  if (registryStatus === 'succeeded' && state.refused) return <LazyNeedsUpdatePanel detail={state.refused} version={state.version} />;
   const loadError = registryStatus === 'failed' ? registryError : state.status === 'failed' ? state.error : null;
   if (provisional && !loadError) return <PageLoading />;
   return (

@@ -1,7 +1,8 @@
 import { memo, type ReactElement } from 'react';
 import { Link } from '@portal/shared-ui/router';
 import { PROFILE_MENU_LABELS, ROLES, ROUTES, type SessionSnapshot } from '@portal/shared-contracts/core';
-import { Space, ToolOutlined } from '@portal/shared-ui';
+import { Space } from '@portal/shared-ui';
+import { ToolOutlined } from '@portal/shared-ui/icons';
 import { Tooltip } from '@portal/shared-ui/widgets';
 import { useHeaderStyles } from './headerStyle';
 import { ProfileMenu } from './ProfileMenu';

@@ -9,7 +9,8 @@ import {
   currentSubscription,
   type SessionSnapshot,
 } from '@portal/shared-contracts/core';
-import { Button, UserOutlined, createStyles } from '@portal/shared-ui';
+import { Button, createStyles } from '@portal/shared-ui';
+import { UserOutlined } from '@portal/shared-ui/icons';
 import { Dropdown, type MenuProps } from '@portal/shared-ui/widgets';
 import { useServices } from '../services';
 import { useHeaderStyles } from './headerStyle';

@@ -1,5 +1,5 @@
 import { useCallback, type ReactElement } from 'react';
-import { SearchOutlined } from '../icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { BRAND } from '../theme';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Flex, Typography } from '../antd';
-import { InboxOutlined } from '../icons';
+import { InboxOutlined } from '@ant-design/icons';
 import { createStyles, overAntd } from '../styles';
 
 const useStyles = createStyles('empty-state', (token) => ({

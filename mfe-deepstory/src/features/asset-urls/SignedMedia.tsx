@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { DEEPSTORY_MESSAGES, SHELL_MESSAGES } from '@portal/shared-contracts/core';
-import { Button, Flex, PictureOutlined, Typography, createStyles } from '@portal/shared-ui';
+import { Button, Flex, Typography, createStyles } from '@portal/shared-ui';
+import { PictureOutlined } from '@portal/shared-ui/icons';
 import { useSignedUrl } from './useSignedUrl';
 
 const useStyles = createStyles('deepstory-signed-media', (token) => ({

@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from '@portal/shared-ui/router';
 import { ROUTES } from '@portal/shared-contracts/core';
-import { Flex, Layout, UserOutlined, createStyles } from '@portal/shared-ui';
+import { Flex, Layout, createStyles } from '@portal/shared-ui';
+import { UserOutlined } from '@portal/shared-ui/icons';
 import { DEEPSTORY_UI } from '../../texts';
 import { DesignSideNav } from './DesignSideNav';
 import { useSideNavCollapsed } from './sideNavPreference';

@@ -1,7 +1,8 @@
 import { useId, type ReactElement } from 'react';
 import { NavLink } from '@portal/shared-ui/router';
 import { ROUTES } from '@portal/shared-contracts/core';
-import { Button, MenuFoldOutlined, MenuUnfoldOutlined, createStyles } from '@portal/shared-ui';
+import { Button, createStyles } from '@portal/shared-ui';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@portal/shared-ui/icons';
 import { DEEPSTORY_UI } from '../../texts';
 import { DESIGN_PAGES } from './designPages';
 

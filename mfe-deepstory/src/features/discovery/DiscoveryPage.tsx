@@ -2,7 +2,8 @@ import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react'
 import { useDispatch, useSelector } from 'react-redux';
 import { DEEPSTORY_LABELS, DEEPSTORY_MESSAGES, DISCOVERY_MESSAGES as M, HEADINGS, ROUTES, href } from '@portal/shared-contracts/core';
 import { AI_LIMITS } from '@portal/shared-contracts/deepstory';
-import { Button, Flex, PageLayout, ReloadOutlined, createStyles, useBus, useSessionSnapshot } from '@portal/shared-ui';
+import { Button, Flex, PageLayout, createStyles, useBus, useSessionSnapshot } from '@portal/shared-ui';
+import { ReloadOutlined } from '@portal/shared-ui/icons';
 import { Form, Input, InputNumber, Select } from '@portal/shared-ui/forms';
 import { useNavigate } from '@portal/shared-ui/router';
 import { ButtonLink } from '../../components/ButtonLink';

@@ -1,7 +1,8 @@
 import { useEffect, useId, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { STORYMAKER_PANEL_TEXTS as T } from '@portal/shared-contracts/storyboards';
-import { Button, MenuFoldOutlined, MenuUnfoldOutlined, Typography, createStyles, overAntd } from '@portal/shared-ui';
+import { Button, Typography, createStyles, overAntd } from '@portal/shared-ui';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@portal/shared-ui/icons';
 import { MarketplacePanel } from './components/MarketplacePanel';
 import { PhotosPanel } from './components/PhotosPanel';
 import { ReusableAssetsPanel } from './components/ReusableAssetsPanel';

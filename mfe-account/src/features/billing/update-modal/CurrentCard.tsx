@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { BILLING_TEXTS, type PaymentMethod } from '@portal/shared-contracts/account';
-import { CreditCardOutlined, Flex, Typography, createStyles } from '@portal/shared-ui';
+import { Flex, Typography, createStyles } from '@portal/shared-ui';
+import { CreditCardOutlined } from '@portal/shared-ui/icons';
 
 /** "•••• •••• •••• 4242": the saved card as masked digits ending in its last four (000 §2). */
 export function maskedCard(last4: string): string {

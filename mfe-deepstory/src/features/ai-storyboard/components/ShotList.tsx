@@ -3,7 +3,8 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { DRAG } from '@portal/shared-contracts/storyboards';
 import { AI_STORYBOARD_TEXTS as T } from '@portal/shared-contracts/deepstory';
-import { Button, EmptyState, Flex, PlusOutlined, Typography, createStyles } from '@portal/shared-ui';
+import { Button, EmptyState, Flex, Typography, createStyles } from '@portal/shared-ui';
+import { PlusOutlined } from '@portal/shared-ui/icons';
 import type { DraftShot, ShotEdit } from '../draft';
 import type { DraftErrors } from '../validation';
 import { ShotCard } from './ShotCard';

@@ -1,6 +1,7 @@
 import { useState, type ComponentRef, type KeyboardEvent, type ReactElement, type Ref } from 'react';
 import { AI_LIMITS } from '@portal/shared-contracts/deepstory';
-import { Button, Flex, PlusOutlined, Tag, createStyles, overAntd } from '@portal/shared-ui';
+import { Button, Flex, Tag, createStyles, overAntd } from '@portal/shared-ui';
+import { PlusOutlined } from '@portal/shared-ui/icons';
 import { Input } from '@portal/shared-ui/forms';
 import { DEEPSTORY_UI } from '../../../texts';
 import { withObjective } from '../form';

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { ClockCircleOutlined, createStyles, EnvironmentOutlined, MailOutlined, PhoneOutlined, Typography, overAntd } from '@portal/shared-ui';
+import { createStyles, Typography, overAntd } from '@portal/shared-ui';
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@portal/shared-ui/icons';
 import { CONTACT_DETAILS, CONTACT_PAGE_TEXT } from '../contactContent';
 
 const useStyles = createStyles('insights-contact-details', (token) => ({

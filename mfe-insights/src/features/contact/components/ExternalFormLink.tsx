@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Button, createStyles, ExportOutlined } from '@portal/shared-ui';
+import { Button, createStyles } from '@portal/shared-ui';
+import { ExportOutlined } from '@portal/shared-ui/icons';
 
 const useStyles = createStyles('insights-external-form-link', () => ({
   // Read by screen readers, invisible on screen.

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { BRAND, Button, createStyles, ExportOutlined, PlayCircleOutlined, Typography, overAntd } from '@portal/shared-ui';
+import { BRAND, Button, createStyles, Typography, overAntd } from '@portal/shared-ui';
+import { ExportOutlined, PlayCircleOutlined } from '@portal/shared-ui/icons';
 import { Card } from '@portal/shared-ui/widgets';
 import { HELP_PAGE_TEXT } from '../helpContent';
 import type { HelpVideo } from '../types';

@@ -1,7 +1,8 @@
 import { useRef, type ReactElement } from 'react';
 import { ROUTES } from '@portal/shared-contracts/core';
 import { INSIGHTS_CARDS, INSIGHTS_PAGE_LABELS as L } from '@portal/shared-contracts/insights';
-import { BLOCK_LINK_CLASS, Button, Flex, LeftOutlined, RightOutlined, Typography, createStyles, overAntd } from '@portal/shared-ui';
+import { BLOCK_LINK_CLASS, Button, Flex, Typography, createStyles, overAntd } from '@portal/shared-ui';
+import { LeftOutlined, RightOutlined } from '@portal/shared-ui/icons';
 import { Link } from '@portal/shared-ui/router';
 import { Card } from '@portal/shared-ui/widgets';
 

@@ -7,7 +7,8 @@ import {
   type Recommender,
   type RecommenderItem,
 } from '@portal/shared-contracts/insights';
-import { Button, PlayCircleOutlined, Flex, Typography, createStyles, overAntd } from '@portal/shared-ui';
+import { Button, Flex, Typography, createStyles, overAntd } from '@portal/shared-ui';
+import { PlayCircleOutlined } from '@portal/shared-ui/icons';
 import { LinkButton } from '../../../components/LinkButton';
 
 const useStyles = createStyles('recommender-headline', (token) => ({

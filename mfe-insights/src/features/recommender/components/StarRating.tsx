@@ -1,6 +1,7 @@
 import { useId, type ReactElement } from 'react';
 import { ratingLabel, starLabel } from '@portal/shared-contracts/insights';
-import { StarFilled, Typography } from '@portal/shared-ui';
+import { Typography } from '@portal/shared-ui';
+import { StarFilled } from '@portal/shared-ui/icons';
 import { useRecommenderStyles } from './styles';
 
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -6,7 +6,8 @@ import {
   type RecommenderRatings,
   type RecommenderThumbs,
 } from '@portal/shared-contracts/insights';
-import { Alert, Button, DislikeOutlined, Flex, LikeOutlined, Space, Typography } from '@portal/shared-ui';
+import { Alert, Button, Flex, Space, Typography } from '@portal/shared-ui';
+import { DislikeOutlined, LikeOutlined } from '@portal/shared-ui/icons';
 import { StarRating } from './StarRating';
 import { useRecommenderStyles } from './styles';
 

@@ -10,7 +10,8 @@ import {
   type RecommenderUser,
   type RecommenderUserInfo,
 } from '@portal/shared-contracts/insights';
-import { Button, Flex, PlayCircleOutlined, Typography } from '@portal/shared-ui';
+import { Button, Flex, Typography } from '@portal/shared-ui';
+import { PlayCircleOutlined } from '@portal/shared-ui/icons';
 import { Modal } from '@portal/shared-ui/widgets';
 import type { Detail, RecommenderState } from '../slice';
 import { Carousel } from './Carousel';

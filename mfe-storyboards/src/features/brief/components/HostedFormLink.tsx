@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { REQUEST_FORM_TEXTS as T } from '@portal/shared-contracts/storyboards';
-import { ExportOutlined, Typography } from '@portal/shared-ui';
+import { Typography } from '@portal/shared-ui';
+import { ExportOutlined } from '@portal/shared-ui/icons';
 
 export interface HostedFormLinkProps {
   /** The hosted form's address (PortalConfig.requestFormUrl). */

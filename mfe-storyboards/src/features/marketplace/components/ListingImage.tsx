@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { VideoCameraOutlined, createStyles, useAssetUrl } from '@portal/shared-ui';
+import { createStyles, useAssetUrl } from '@portal/shared-ui';
+import { VideoCameraOutlined } from '@portal/shared-ui/icons';
 
 const useStyles = createStyles('marketplace-image', (token) => ({
   media: { display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: token.colorFillSecondary },

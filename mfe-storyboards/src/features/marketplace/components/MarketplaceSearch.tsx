@@ -1,6 +1,7 @@
 import { useId, type ReactElement } from 'react';
 import { MARKETPLACE_TEXTS, PREDEFINED_TAGS } from '@portal/shared-contracts/storyboards';
-import { Button, Flex, SearchOutlined, Typography, createStyles } from '@portal/shared-ui';
+import { Button, Flex, Typography, createStyles } from '@portal/shared-ui';
+import { SearchOutlined } from '@portal/shared-ui/icons';
 import { Input } from '@portal/shared-ui/forms';
 import { toggleTag, type MarketplaceCriteria } from '../criteria';
 

@@ -8,7 +8,8 @@ import {
   UGV_STATUSES,
   type StoryboardDetail,
 } from '@portal/shared-contracts/storyboards';
-import { Button, EmptyState, Flex, Typography, VideoCameraOutlined, createStyles, useBus } from '@portal/shared-ui';
+import { Button, EmptyState, Flex, Typography, createStyles, useBus } from '@portal/shared-ui';
+import { VideoCameraOutlined } from '@portal/shared-ui/icons';
 import { selectPalette } from '../paletteSlice';
 import { pickRemoved, renderDialogClosed, renderDialogOpened, renderModeOpened, renderRequested, selectRender, videoPicked, type ShotPick } from '../slice';
 import { RenderDialog } from './RenderDialog';

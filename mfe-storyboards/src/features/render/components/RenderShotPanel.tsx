@@ -1,6 +1,7 @@
 import type { DragEvent, ReactElement } from 'react';
 import { DROP_ACCEPTS, MEDIA_TYPES, RENDER_TEXTS, STORYBOARD_DETAIL_TEXTS as T, type Shot } from '@portal/shared-contracts/storyboards';
-import { Button, Flex, PictureOutlined, Typography, VideoCameraOutlined, createStyles } from '@portal/shared-ui';
+import { Button, Flex, Typography, createStyles } from '@portal/shared-ui';
+import { PictureOutlined, VideoCameraOutlined } from '@portal/shared-ui/icons';
 import { MediaDropZone } from '@portal/shared-ui/data';
 import { useAssetView } from '../../asset-urls';
 import { droppedAsset, isAssetDrag } from '../../shared';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { MEDIA_TYPES, RENDER_TEXTS, type ReusableAsset } from '@portal/shared-contracts/storyboards';
-import { InfiniteList, SearchOutlined, Typography, VideoCameraOutlined, createStyles } from '@portal/shared-ui';
+import { InfiniteList, Typography, createStyles } from '@portal/shared-ui';
+import { SearchOutlined, VideoCameraOutlined } from '@portal/shared-ui/icons';
 import { Input } from '@portal/shared-ui/forms';
 import { useAssetView } from '../../asset-urls';
 import { startAssetDrag } from '../../shared';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, type ReactElement, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { EntityId } from '@reduxjs/toolkit';
-import { EmptyState, InfiniteList, SearchOutlined, createStyles, type EmptyStateProps } from '@portal/shared-ui';
+import { EmptyState, InfiniteList, createStyles, type EmptyStateProps } from '@portal/shared-ui';
+import { SearchOutlined } from '@portal/shared-ui/icons';
 import { Input } from '@portal/shared-ui/forms';
 import type { PanelListSlice } from '../lists';
 

@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { MEDIA_TYPES, type MediaType } from '@portal/shared-contracts/storyboards';
-import { CustomerServiceOutlined, PictureOutlined, VideoCameraOutlined, createStyles } from '@portal/shared-ui';
+import { createStyles } from '@portal/shared-ui';
+import { CustomerServiceOutlined, PictureOutlined, VideoCameraOutlined } from '@portal/shared-ui/icons';
 import type { AssetView } from '../../asset-urls';
 
 const useStyles = createStyles('storymaker-panel-image', (token) => ({

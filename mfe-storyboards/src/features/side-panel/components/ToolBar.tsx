@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { STORYMAKER_PANEL_TEXTS as T } from '@portal/shared-contracts/storyboards';
-import { AppstoreOutlined, BulbOutlined, Button, InboxOutlined, PictureOutlined, VideoCameraOutlined, createStyles } from '@portal/shared-ui';
+import { Button, createStyles } from '@portal/shared-ui';
+import { AppstoreOutlined, BulbOutlined, InboxOutlined, PictureOutlined, VideoCameraOutlined } from '@portal/shared-ui/icons';
 import { Tooltip } from '@portal/shared-ui/widgets';
 import { PANEL_TOOLS, TOOL_NAMES, type PanelTool } from '../tools';
 

@@ -1,6 +1,7 @@
 import { useState, type DragEvent, type ReactElement } from 'react';
 import { DROP_ACCEPTS, STORYBOARD_DETAIL_TEXTS as T } from '@portal/shared-contracts/storyboards';
-import { Flex, PictureOutlined, Typography, VideoCameraOutlined, createStyles } from '@portal/shared-ui';
+import { Flex, Typography, createStyles } from '@portal/shared-ui';
+import { PictureOutlined, VideoCameraOutlined } from '@portal/shared-ui/icons';
 import { MediaPreview } from '@portal/shared-ui/data';
 import { droppedAsset, isAssetDrag } from '../../shared';
 import type { CoverField, DroppedAsset, PendingFiles } from '../draft';

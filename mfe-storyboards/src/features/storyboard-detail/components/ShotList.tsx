@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { DRAG, STORYBOARD_DETAIL_TEXTS as T } from '@portal/shared-contracts/storyboards';
-import { Button, EmptyState, PlusOutlined, Typography, createStyles } from '@portal/shared-ui';
+import { Button, EmptyState, Typography, createStyles } from '@portal/shared-ui';
+import { PlusOutlined } from '@portal/shared-ui/icons';
 import type { DroppedAsset, PanelEdit, PanelView } from '../draft';
 import { ShotPanel } from './ShotPanel';
 

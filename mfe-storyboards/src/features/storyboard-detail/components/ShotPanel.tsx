@@ -9,7 +9,8 @@ import {
   STORYBOARD_MESSAGES,
   type ShotType,
 } from '@portal/shared-contracts/storyboards';
-import { Button, Flex, HolderOutlined, PictureOutlined, Tag, Typography, createStyles } from '@portal/shared-ui';
+import { Button, Flex, Tag, Typography, createStyles } from '@portal/shared-ui';
+import { HolderOutlined, PictureOutlined } from '@portal/shared-ui/icons';
 import { Input, InputNumber, Select, Switch } from '@portal/shared-ui/forms';
 import { droppedAsset, isAssetDrag, startAssetDrag } from '../../shared';
 import { canToggleUgv, type DraftPanel, type DroppedAsset, type PanelEdit, type PanelView } from '../draft';

@@ -1,7 +1,8 @@
 import { useId, useState, type ReactElement } from 'react';
 import { removeTagLabel } from '@portal/shared-contracts/core';
 import { PREDEFINED_TAGS } from '@portal/shared-contracts/storyboards';
-import { Button, DownOutlined, Flex, Tag, Typography, createStyles } from '@portal/shared-ui';
+import { Button, Flex, Tag, Typography, createStyles } from '@portal/shared-ui';
+import { DownOutlined } from '@portal/shared-ui/icons';
 import { Radio } from '@portal/shared-ui/forms';
 import { Dropdown } from '@portal/shared-ui/widgets';
 import { STORYBOARD_LIST_TEXTS } from '../../../messages';

@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { FEATURES, ROUTES } from '@portal/shared-contracts/core';
 import { SEARCH_LABELS } from '@portal/shared-contracts/storyboards';
-import { Button, Flex, SearchOutlined, createStyles, overAntd, useSessionSnapshot } from '@portal/shared-ui';
+import { Button, Flex, createStyles, overAntd, useSessionSnapshot } from '@portal/shared-ui';
+import { SearchOutlined } from '@portal/shared-ui/icons';
 import { Input, Select, TagInput } from '@portal/shared-ui/forms';
 import { useHref, useLinkClickHandler } from '@portal/shared-ui/router';
 import { STORYBOARD_LIST_TEXTS } from '../../../messages';

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { href } from '@portal/shared-contracts/core';
 import { STORYBOARD_DISPLAY_STATES, storyboardDisplayState, type StoryboardListItem } from '@portal/shared-contracts/storyboards';
-import { BLOCK_LINK_CLASS, Badge, Typography, VideoCameraOutlined, createStyles, useAssetUrlResolver } from '@portal/shared-ui';
+import { BLOCK_LINK_CLASS, Badge, Typography, createStyles, useAssetUrlResolver } from '@portal/shared-ui';
+import { VideoCameraOutlined } from '@portal/shared-ui/icons';
 import { Link } from '@portal/shared-ui/router';
 import { STORYBOARD_LIST_TEXTS } from '../../../messages';
 

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactElement } from 'react';
 import { UPLOAD_TEXTS as T } from '@portal/shared-contracts/storyboards';
-import { InboxOutlined, Typography, createStyles } from '@portal/shared-ui';
+import { Typography, createStyles } from '@portal/shared-ui';
+import { InboxOutlined } from '@portal/shared-ui/icons';
 import { MediaDropZone } from '@portal/shared-ui/data';
 import { DROP_ZONE_FILES } from '../files';
 import { UploadModal } from './UploadModal';

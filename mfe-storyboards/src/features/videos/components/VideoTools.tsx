@@ -9,7 +9,8 @@ import {
   type AssetSourceFilter,
   type RegisteredMediaType,
 } from '@portal/shared-contracts/storyboards';
-import { Button, Flex, SearchOutlined, Typography, createStyles } from '@portal/shared-ui';
+import { Button, Flex, Typography, createStyles } from '@portal/shared-ui';
+import { SearchOutlined } from '@portal/shared-ui/icons';
 import { Input, Radio, TagInput } from '@portal/shared-ui/forms';
 import type { VideosCriteria } from '../criteria';
 
