@@ -1,39 +1,33 @@
 import { Suspense, type ReactElement } from 'react';
-import { ROUTES, matchPath } from '@portal/shared-contracts/core';
+import { ROUTES, pagePreloader } from '@portal/shared-contracts/core';
 import { PageLoading, lazyComponent } from '@portal/shared-ui';
 import { Route, Routes } from '@portal/shared-ui/router';
 import { AdminLayout } from './features/admin-layout';
+import { PAGES } from './pages';
 
-// The dashboard always draws charts: recharts loads beside its chunk, not after it renders.
-const dashboardPage = lazyComponent(() =>
-  Promise.all([import('./pages/DashboardPage'), import('@portal/shared-ui/charts').then((charts) => charts.preloadCharts())]).then(([page]) => page),
-);
-const usersPage = lazyComponent(() => import('./pages/UsersPage'));
-const userPage = lazyComponent(() => import('./pages/UserPage'));
-const auditLogPage = lazyComponent(() => import('./pages/AuditLogPage'));
-const remotesPage = lazyComponent(() => import('./pages/RemotesPage'));
+const dashboardPage = lazyComponent(PAGES.dashboard.load);
+const usersPage = lazyComponent(PAGES.users.load);
+const userPage = lazyComponent(PAGES.user.load);
+const auditLogPage = lazyComponent(PAGES.audit.load);
+const remotesPage = lazyComponent(PAGES.remotes.load);
 const DashboardPage = dashboardPage.Component;
 const UsersPage = usersPage.Component;
 const UserPage = userPage.Component;
 const AuditLogPage = auditLogPage.Component;
 const RemotesPage = remotesPage.Component;
 
+/** Through the lazy components' loads, so a page preloaded renders without suspending. */
+const startPage = pagePreloader([
+  { path: PAGES.dashboard.path, load: dashboardPage.load },
+  { path: PAGES.users.path, load: usersPage.load },
+  { path: PAGES.user.path, load: userPage.load },
+  { path: PAGES.audit.path, load: auditLogPage.load },
+  { path: PAGES.remotes.path, load: remotesPage.load },
+]);
+
 /** Loads the page chunk of `pathname` while the remote mounts; settles once it is in or failed. */
-export async function preload(pathname: string): Promise<void> {
-  const path = pathname.replace(/\/+$/, '');
-  const load =
-    path === ROUTES.admin
-      ? dashboardPage.load
-      : path === ROUTES.adminUsers
-        ? usersPage.load
-        : path === ROUTES.adminAudit
-          ? auditLogPage.load
-          : path === ROUTES.adminRemotes
-            ? remotesPage.load
-            : matchPath(ROUTES.adminUser, path)
-            ? userPage.load
-            : undefined;
-  await load?.().catch(() => undefined);
+export function preload(pathname: string): Promise<void> {
+  return startPage(pathname);
 }
 
 /**

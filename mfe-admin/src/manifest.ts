@@ -1,6 +1,7 @@
-import { ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts/core';
+import { ROUTES, defineManifest, pagePreloader, type RemoteManifest } from '@portal/shared-contracts/core';
 import { ADMIN_LABELS } from '@portal/shared-contracts/admin';
 import { CONTRACT_VERSION } from '@portal/shared-contracts/version';
+import { PAGES } from './pages';
 
 /** Routes and nav items this remote owns (exposed as ./manifest); the admin role comes from its area. */
 export const manifest: RemoteManifest = defineManifest({
@@ -15,4 +16,6 @@ export const manifest: RemoteManifest = defineManifest({
   ],
   nav: [],
 });
+/** Starts the page's chunk as soon as the host has this module (docs/adr/049). */
+export const preload = pagePreloader(Object.values(PAGES));
 export default manifest;

@@ -1,15 +1,16 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from '@portal/shared-ui/router';
-import { ROUTES } from '@portal/shared-contracts/core';
+import { ROUTES, pagePreloader } from '@portal/shared-contracts/core';
 import { PageLoading, lazyComponent } from '@portal/shared-ui';
 import { DESIGN_PAGES } from './features/design/designPages';
+import { PAGE_LOADS, pageChunks } from './pages';
 
-const deepStoryPage = lazyComponent(() => import('./pages/DeepStoryPage'));
-const designPage = lazyComponent(() => import('./pages/DesignPage'));
-const discoveryPage = lazyComponent(() => import('./pages/DiscoveryPage'));
-const seriesPage = lazyComponent(() => import('./pages/SeriesPage'));
-const aiStoryboardPage = lazyComponent(() => import('./pages/AiStoryboardPage'));
-const filmAiPage = lazyComponent(() => import('./pages/FilmAiPage'));
+const deepStoryPage = lazyComponent(PAGE_LOADS.deepStory);
+const designPage = lazyComponent(PAGE_LOADS.design);
+const discoveryPage = lazyComponent(PAGE_LOADS.discovery);
+const seriesPage = lazyComponent(PAGE_LOADS.series);
+const aiStoryboardPage = lazyComponent(PAGE_LOADS.aiStoryboard);
+const filmAiPage = lazyComponent(PAGE_LOADS.filmAi);
 const DeepStoryPage = deepStoryPage.Component;
 const DesignPage = designPage.Component;
 const DiscoveryPage = discoveryPage.Component;
@@ -18,19 +19,21 @@ const AiStoryboardPage = aiStoryboardPage.Component;
 const FilmAiPage = filmAiPage.Component;
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-/** The Deep Story pages by path (one line a page): each is its own chunk. */
-const PAGE_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
-  [ROUTES.deepStory]: deepStoryPage.load,
-  [ROUTES.discovery]: discoveryPage.load,
-  [ROUTES.series]: seriesPage.load,
-  [ROUTES.aiStoryboard]: aiStoryboardPage.load,
-  [ROUTES.filmAi]: filmAiPage.load,
-};
+/** Through the lazy components' loads, so a page preloaded renders without suspending. */
+const startPage = pagePreloader(
+  pageChunks({
+    deepStory: deepStoryPage.load,
+    discovery: discoveryPage.load,
+    series: seriesPage.load,
+    aiStoryboard: aiStoryboardPage.load,
+    filmAi: filmAiPage.load,
+    design: designPage.load,
+  }),
+);
 
 /** Loads the page chunk of `pathname` while the remote mounts; settles once it is in or failed. */
-export async function preload(pathname: string): Promise<void> {
-  const load = PAGE_LOADERS[pathname] ?? (DESIGN_PAGES.some((page) => page.path === pathname) ? designPage.load : undefined);
-  await load?.().catch(() => undefined);
+export function preload(pathname: string): Promise<void> {
+  return startPage(pathname);
 }
 
 /**

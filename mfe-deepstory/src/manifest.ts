@@ -1,5 +1,6 @@
-import { FEATURES, HEADINGS, NAV_LABELS, ROUTES, defineManifest, type RemoteManifest } from '@portal/shared-contracts/core';
+import { FEATURES, HEADINGS, NAV_LABELS, ROUTES, defineManifest, pagePreloader, type RemoteManifest } from '@portal/shared-contracts/core';
 import { CONTRACT_VERSION } from '@portal/shared-contracts/version';
+import { PAGES } from './pages';
 
 /** Routes and nav items this remote owns (exposed as ./manifest); gates come from its area. */
 export const manifest: RemoteManifest = defineManifest({
@@ -25,4 +26,6 @@ export const manifest: RemoteManifest = defineManifest({
     },
   ],
 });
+/** Starts the page's chunk as soon as the host has this module (docs/adr/049). */
+export const preload = pagePreloader(PAGES);
 export default manifest;

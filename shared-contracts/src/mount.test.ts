@@ -1,14 +1,14 @@
 import { pagePreloader } from './mount';
 
 describe('pagePreloader', () => {
-  it('starts only the chunk of the page whose pattern matches the path', () => {
+  it('starts only the chunk of the page whose pattern matches the path, and settles once it is in', async () => {
     const list = jest.fn().mockResolvedValue({});
     const detail = jest.fn().mockResolvedValue({});
     const preload = pagePreloader([
       { path: '/storyboards', load: list },
       { path: '/storyboards/:id', load: detail },
     ]);
-    preload('/storyboards/42');
+    await expect(preload('/storyboards/42')).resolves.toBeUndefined();
     expect(detail).toHaveBeenCalledTimes(1);
     expect(list).not.toHaveBeenCalled();
   });
@@ -22,7 +22,7 @@ describe('pagePreloader', () => {
   it('leaves a failed download to the page’s own load (no unhandled rejection)', async () => {
     const failure = Promise.reject(new Error('ChunkLoadError'));
     const load = jest.fn().mockReturnValue(failure);
-    expect(() => pagePreloader([{ path: '/', load }])('/')).not.toThrow();
+    await expect(pagePreloader([{ path: '/', load }])('/')).resolves.toBeUndefined();
     await expect(failure).rejects.toThrow('ChunkLoadError');
   });
 });

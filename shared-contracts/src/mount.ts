@@ -56,12 +56,15 @@ export interface RemoteManifestModule {
 
 /**
  * The `preload` of a remote's manifest module: starts the chunk of the page whose pattern
- * matches `pathname`, if any. A failed download is left to the page's own load, which
- * meets it again and shows it.
+ * matches `pathname`, if any, and settles once it is in or has failed (never rejects). A
+ * failed download is left to the page's own load, which meets it again and shows it.
  */
-export function pagePreloader(pages: readonly PageChunk[]): (pathname: string) => void {
-  return (pathname) => {
+export function pagePreloader(pages: readonly PageChunk[]): (pathname: string) => Promise<void> {
+  return async (pathname) => {
     const page = pages.find((p) => matchPath(p.path, pathname));
-    page?.load().catch(() => undefined);
+    await page?.load().then(
+      () => undefined,
+      () => undefined,
+    );
   };
 }
