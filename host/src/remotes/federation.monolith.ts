@@ -86,7 +86,9 @@ export function loadManifest(name: RemoteName): Promise<RemoteManifest> {
 }
 
 export function preloadPage(name: RemoteName, pathname: string): Promise<void> {
-  return manifestLoads.get(name).then((loaded) => loaded.preload?.(pathname));
+  return manifestLoads.get(name).then((loaded) => {
+    loaded.preload?.(pathname);
+  });
 }
 
 async function loadManifestModule(name: RemoteName): Promise<LoadedManifest> {

@@ -117,7 +117,9 @@ export function loadManifest(name: RemoteName): Promise<RemoteManifest> {
  * a remote without a preload, or one refused or failing, is left to its `./app`.
  */
 export function preloadPage(name: RemoteName, pathname: string): Promise<void> {
-  return manifestLoads.get(name).then((loaded) => loaded.preload?.(pathname));
+  return manifestLoads.get(name).then((loaded) => {
+    loaded.preload?.(pathname);
+  });
 }
 
 async function loadManifestModule(name: RemoteName): Promise<LoadedManifest> {
