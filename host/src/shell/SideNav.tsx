@@ -3,7 +3,18 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from '@portal/shared-ui/router';
 import { SHELL_MESSAGES, type NavIcon, type NavItem } from '@portal/shared-contracts/core';
 import { Badge, Button, Layout, createStyles, overAntd } from '@portal/shared-ui';
-import { BarChartOutlined, BulbOutlined, ExperimentOutlined, HomeOutlined, LineChartOutlined, MenuFoldOutlined, MenuUnfoldOutlined, RobotOutlined, AppstoreOutlined, VideoCameraOutlined } from '@portal/shared-ui/icons';
+import {
+  BarChartOutlined,
+  BulbOutlined,
+  ExperimentOutlined,
+  HomeOutlined,
+  LineChartOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  RobotOutlined,
+  AppstoreOutlined,
+  VideoCameraOutlined,
+} from '@portal/shared-ui/icons';
 import { Menu } from '@portal/shared-ui/widgets';
 import type { HostDispatch, HostState } from '../store';
 import { navToggled } from './slice';

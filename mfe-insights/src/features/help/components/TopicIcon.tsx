@@ -1,5 +1,17 @@
 import type { ReactElement } from 'react';
-import { AppstoreOutlined, BarChartOutlined, CreditCardOutlined, HomeOutlined, LineChartOutlined, MobileOutlined, QuestionCircleOutlined, RobotOutlined, ToolOutlined, UserOutlined, VideoCameraOutlined } from '@portal/shared-ui/icons';
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  CreditCardOutlined,
+  HomeOutlined,
+  LineChartOutlined,
+  MobileOutlined,
+  QuestionCircleOutlined,
+  RobotOutlined,
+  ToolOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@portal/shared-ui/icons';
 import type { HelpTopicSlug } from '../types';
 
 const ICONS: Readonly<Record<HelpTopicSlug, typeof HomeOutlined>> = {
