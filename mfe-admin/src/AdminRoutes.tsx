@@ -16,19 +16,17 @@ const UserPage = userPage.Component;
 const AuditLogPage = auditLogPage.Component;
 const RemotesPage = remotesPage.Component;
 
-/** Through the lazy components' loads, so a page preloaded renders without suspending. */
-const startPage = pagePreloader([
+/**
+ * Loads the page chunk of `pathname` while the remote mounts; settles once it is in or failed.
+ * Through the lazy components' loads, so a page preloaded renders without suspending.
+ */
+export const preload = pagePreloader([
   { path: PAGES.dashboard.path, load: dashboardPage.load },
   { path: PAGES.users.path, load: usersPage.load },
   { path: PAGES.user.path, load: userPage.load },
   { path: PAGES.audit.path, load: auditLogPage.load },
   { path: PAGES.remotes.path, load: remotesPage.load },
 ]);
-
-/** Loads the page chunk of `pathname` while the remote mounts; settles once it is in or failed. */
-export function preload(pathname: string): Promise<void> {
-  return startPage(pathname);
-}
 
 /**
  * The admin remote's routes without a router (tests render them in a MemoryRouter): the

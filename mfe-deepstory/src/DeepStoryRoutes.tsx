@@ -19,8 +19,11 @@ const AiStoryboardPage = aiStoryboardPage.Component;
 const FilmAiPage = filmAiPage.Component;
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-/** Through the lazy components' loads, so a page preloaded renders without suspending. */
-const startPage = pagePreloader(
+/**
+ * Loads the page chunk of `pathname` while the remote mounts; settles once it is in or failed.
+ * Through the lazy components' loads, so a page preloaded renders without suspending.
+ */
+export const preload = pagePreloader(
   pageChunks({
     deepStory: deepStoryPage.load,
     discovery: discoveryPage.load,
@@ -30,11 +33,6 @@ const startPage = pagePreloader(
     design: designPage.load,
   }),
 );
-
-/** Loads the page chunk of `pathname` while the remote mounts; settles once it is in or failed. */
-export function preload(pathname: string): Promise<void> {
-  return startPage(pathname);
-}
 
 /**
  * The remote's routes without a router, so tests can render them in a MemoryRouter.
