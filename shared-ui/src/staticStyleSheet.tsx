@@ -106,7 +106,7 @@ function areasCatalogue(): ReactElement {
 }
 
 /** antd's cache-path map rule, which `extractStyle` puts last. */
-const CACHE_PATH_MAP = /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}$/;
+export const CACHE_PATH_MAP = /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}$/;
 
 /** The host's two build-time antd style sheets (docs/adr/046). */
 export interface AntdStyleSheets {

@@ -12,6 +12,7 @@ export * from '../areas';
 export * from '../manifests';
 export * from '../session';
 export * from '../config';
+export * from '../pageSnapshots';
 export * from '../events';
 export * from '../mount';
 export * from '../notifications';

@@ -1,0 +1,7 @@
+import NAMES from './page-snapshots.json';
+
+/**
+ * The names the apps' builds, the host's server and the host's page agree on for the page
+ * snapshots (docs/adr/050); the server and the build read the same JSON file.
+ */
+export const PAGE_SNAPSHOT_NAMES: Readonly<typeof NAMES> = NAMES;

@@ -1,0 +1,102 @@
+import type { ComponentType, ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { SIGNED_OUT, localPortalConfig, type RemoteMountProps, type RemoteName, type SessionApi } from '@portal/shared-contracts/core';
+import { ConfigProvider } from './antd';
+import { createEventBus } from './bus';
+import { MountPropsProvider } from './mountContext';
+import { MemoryRouter } from './router';
+import { portalLocale, portalProvidedTheme } from './PortalConfigProvider';
+import { CACHE_PATH_MAP } from './staticStyleSheet';
+
+/**
+ * A page as HTML and the styles its components made, rendered at build time (docs/adr/050):
+ * the page's server writes it into the page a signed-out visitor opens, so it paints before
+ * any script has arrived; the live page replaces it once it has shown.
+ */
+export interface PageSnapshot {
+  readonly html: string;
+  readonly css: string;
+}
+
+/** What a build's `pageSnapshots()` answers: snapshots by the path they show (or the host's shell key). */
+export type PageSnapshots = Readonly<Record<string, PageSnapshot>>;
+
+/**
+ * Renders `element` under the portal's theme and locale with a style cache of its own, and
+ * answers its HTML and every style it made (antd's components, their CSS variables and the
+ * portal's `createStyles`). Made under production's settings (NODE_ENV=production), the
+ * class names are the live page's. antd's cache-path map is left out: the page's build-time
+ * sheets' map is the one antd must read (docs/adr/046).
+ */
+export function renderSnapshot(element: ReactElement): PageSnapshot {
+  const cache = createCache();
+  const html = renderToString(
+    <StyleProvider cache={cache}>
+      <ConfigProvider theme={portalProvidedTheme} locale={portalLocale}>
+        {element}
+      </ConfigProvider>
+    </StyleProvider>,
+  );
+  return { html, css: extractStyle(cache, { plain: true }).replace(CACHE_PATH_MAP, '') };
+}
+
+const notInteractive = (): Promise<never> => Promise.reject(new Error('A page snapshot is not interactive'));
+
+/** A session that is signed out and does nothing: a snapshot is HTML, its effects never run. */
+const SNAPSHOT_SESSION: SessionApi = {
+  getSnapshot: () => SIGNED_OUT,
+  subscribe: () => () => undefined,
+  getIdToken: () => Promise.resolve(null),
+  getAccessToken: () => Promise.resolve(null),
+  signIn: notInteractive,
+  signOut: notInteractive,
+  signUp: notInteractive,
+  confirmSignUp: notInteractive,
+  resendSignUpCode: notInteractive,
+  requestPasswordReset: notInteractive,
+  confirmPasswordReset: notInteractive,
+  changePassword: notInteractive,
+  saveNotificationSetting: notInteractive,
+  refreshAttributes: notInteractive,
+  verifyCredentials: notInteractive,
+  reauthenticate: notInteractive,
+};
+
+/** The mount props a signed-out visitor's page of `remote` is rendered with (local defaults). */
+export function snapshotMountProps(remote: RemoteName): RemoteMountProps {
+  return {
+    remote,
+    session: SNAPSHOT_SESSION,
+    bus: createEventBus({ channelName: null }),
+    config: localPortalConfig(),
+    navigate: () => undefined,
+    onRenderError: (error) => {
+      throw error;
+    },
+  };
+}
+
+/**
+ * Snapshots of a remote's pages for a signed-out visitor, each at its path, as the host
+ * mounts them (mount props, router). Only pages whose path has no parameters and which
+ * render without a store: a public page's first view.
+ */
+export async function remotePageSnapshots(
+  remote: RemoteName,
+  pages: ReadonlyArray<{ readonly path: string; readonly load: () => Promise<{ default: ComponentType }> }>,
+): Promise<PageSnapshots> {
+  const out: Record<string, PageSnapshot> = {};
+  for (const { path, load } of pages) {
+    if (path.includes(':') || path.includes('*')) throw new Error(`A snapshot needs a path without parameters, not ${path}`);
+    const { default: Page } = await load();
+    out[path] = renderSnapshot(
+      <MemoryRouter initialEntries={[path]}>
+        <MountPropsProvider value={snapshotMountProps(remote)}>
+          <Page />
+        </MountPropsProvider>
+      </MemoryRouter>,
+    );
+  }
+  return out;
+}
