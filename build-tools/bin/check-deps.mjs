@@ -63,8 +63,8 @@ const EXCEPTIONS = {
     // jest loads the transform and the test environment by name from the shared config.
     '@swc/jest': { file: 'build-tools/src/jest.cjs', reason: 'the jest transform' },
     'jest-environment-jsdom': { file: 'build-tools/src/jest.cjs', reason: "testEnvironment 'jsdom'", needle: 'jsdom' },
-    // Node loads it by name (`--import tsx`) to run the antd style sheet's TypeScript.
-    tsx: { file: 'build-tools/src/antdStyleSheet.cjs', reason: "the sheet maker's `--import tsx`", needle: "'--import', 'tsx'" },
+    // Node loads it by name (`--import tsx`) to run the antd style sheets' and page snapshots' TypeScript.
+    tsx: { file: 'build-tools/src/buildTimeExport.cjs', reason: "the build-time renderer's `--import tsx`", needle: "'--import', 'tsx'" },
   },
   api: {
     // pino loads its pretty-printer by name when the api logs for a person (development).

@@ -4,10 +4,9 @@
 // files. The page preloads the first and names the second. antd's style engine reads the
 // last sheet's cache-path map at its first render and takes those styles from the files
 // instead of computing and inserting them.
-const { execFileSync } = require('node:child_process');
-const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { Compilation, sources, util } = require('webpack');
+const { runBuildTimeExport } = require('./buildTimeExport.cjs');
 
 const PLUGIN = 'AntdStyleSheetPlugin';
 
@@ -16,16 +15,7 @@ const PLUGIN = 'AntdStyleSheetPlugin';
  * @param {string} module the absolute path of the module whose `antdStyleSheets()` makes them
  * @returns {{ base: string, signedIn: string }}
  */
-function makeSheets(module) {
-  const script = `import(${JSON.stringify(module)}).then((m) => process.stdout.write(JSON.stringify((m.antdStyleSheets ?? m.default.antdStyleSheets)())))`;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=commonjs', '-e', script], {
-    cwd: path.dirname(module),
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(out);
-}
+const makeSheets = (module) => runBuildTimeExport(module, 'antdStyleSheets');
 
 /**
  * The page only preloads the sheet, marked with this attribute: the host's bootstrap puts

@@ -82,27 +82,28 @@ export function contentSecurityPolicy({ config, remoteOrigins = [] }) {
 }
 
 /**
- * Reads the registry the page will use, so the policy lets exactly its remotes in. A
- * failed read keeps the last good list (the page itself will show what is unreachable).
+ * Reads the registry the page will use, so the policy lets exactly its remotes in (and the
+ * server finds their page snapshots). A failed read keeps the last good registry (the page
+ * itself will show what is unreachable).
  *
  * @param {string} registryUrl
  * @param {{ warn(msg: string): void }} [log]
  */
-export function registryOriginsSource(registryUrl, log = console) {
-  let lastGood = [];
+export function registrySource(registryUrl, log = console) {
+  let lastGood = null;
   let inFlight = null;
   const read = async () => {
     try {
       const res = await fetch(registryUrl, { signal: AbortSignal.timeout(2000) });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      lastGood = registryOrigins(await res.json());
+      lastGood = await res.json();
     } catch (err) {
-      log.warn(`CSP: cannot read the registry at ${registryUrl} (${err.message}); keeping ${lastGood.length} known remote origins`);
+      log.warn(`CSP: cannot read the registry at ${registryUrl} (${err.message}); keeping ${registryOrigins(lastGood).length} known remote origins`);
     }
     return lastGood;
   };
   return {
-    /** The current origins; concurrent page loads share one read. */
+    /** The current registry (null before any good read); concurrent page loads share one read. */
     get() {
       inFlight ??= read().finally(() => {
         inFlight = null;
@@ -110,4 +111,10 @@ export function registryOriginsSource(registryUrl, log = console) {
       return inFlight;
     },
   };
+}
+
+/** The origins of the registry's remotes, read as `registrySource` reads it. */
+export function registryOriginsSource(registryUrl, log = console) {
+  const registry = registrySource(registryUrl, log);
+  return { get: async () => registryOrigins(await registry.get()) };
 }

@@ -5,7 +5,8 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
-import { CONFIG_ELEMENT_ID, contentSecurityPolicy, registryOriginsSource } from './csp.mjs';
+import { CONFIG_ELEMENT_ID, contentSecurityPolicy, registryOrigins, registrySource } from './csp.mjs';
+import { SNAPSHOT_NAMES, hasSessionHint, remoteSnapshotsSource, withSnapshot } from './snapshotPages.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
@@ -18,10 +19,13 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
  * @param {Record<string, any>} [opts.config] the run-time config, written into the page as a
  *   JSON data block and the source of its Content-Security-Policy
  * @param {string} [opts.registryUrl] where the page's remotes are listed (default: the api's)
+ * @param {ReturnType<typeof remoteSnapshotsSource>} [opts.snapshots] where the remotes' page
+ *   snapshots come from (docs/adr/050; default: beside each registry entry's manifest)
  * @returns {Promise<http.Server>}
  */
-export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, registryUrl }) {
+export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, registryUrl, snapshots = remoteSnapshotsSource() }) {
   const indexFile = path.join(dir, 'index.html');
+  const shellFile = path.join(dir, SNAPSHOT_NAMES.file);
   const serve = sirv(dir, {
     etag: true,
     gzip: true,
@@ -32,10 +36,29 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
       if (!spa) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
-  const remoteOrigins = config ? registryOriginsSource(registryUrl ?? `${config.apiUrl}/v1/registry`) : null;
-  const injected = () => {
-    const html = fs.readFileSync(indexFile, 'utf8');
-    if (!config) return html;
+  const registry = config ? registrySource(registryUrl ?? `${config.apiUrl}/v1/registry`) : null;
+  /** The host's shell snapshot, when its build made one. */
+  const shellSnapshot = () => {
+    try {
+      return JSON.parse(fs.readFileSync(shellFile, 'utf8'))[SNAPSHOT_NAMES.shellKey] ?? null;
+    } catch {
+      return null;
+    }
+  };
+  /**
+   * The snapshot of a signed-out visitor's page (docs/adr/050): the path exactly, without a
+   * query (which may choose another view), and no hint of a session in the browser.
+   */
+  const pageSnapshot = async (req, url, current) => {
+    if (!config || url.search || hasSessionHint(req.headers.cookie)) return null;
+    const shell = shellSnapshot();
+    const page = shell ? await snapshots.pageFor(current, url.pathname) : null;
+    return page ? { shell, page } : null;
+  };
+  const injected = (snapshot) => {
+    const template = fs.readFileSync(indexFile, 'utf8');
+    if (!config) return template;
+    const html = snapshot ? withSnapshot(template, snapshot.shell, snapshot.page) : template;
     // A data block, not a script: nothing inline runs (CSP). `<` is escaped so the JSON
     // cannot close the element.
     const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -46,8 +69,7 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
     // Before </head>: the config must exist before the host's deferred scripts run.
     return html.replace('</head>', `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${json}</script>${hints}</head>`);
   };
-  const policy = async () =>
-    config ? contentSecurityPolicy({ config, remoteOrigins: await remoteOrigins.get() }) : "frame-ancestors 'none'";
+  const policy = (current) => (config ? contentSecurityPolicy({ config, remoteOrigins: registryOrigins(current) }) : "frame-ancestors 'none'");
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     // Source maps stay on disk for error reports; they are not published.
@@ -58,15 +80,19 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
     }
     const wantsPage = spa && (req.method === 'GET' || req.method === 'HEAD') && (url.pathname === '/' || url.pathname === '/index.html' || !path.extname(url.pathname));
     if (wantsPage) {
+      const current = registry ? await registry.get() : null;
+      const snapshot = await pageSnapshot(req, url, current);
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Content-Security-Policy': await policy(),
+        'Content-Security-Policy': policy(current),
+        // The page differs with the session hint (a snapshot or not).
+        Vary: 'Cookie',
         'X-Frame-Options': 'DENY',
       });
-      res.end(req.method === 'HEAD' ? undefined : injected());
+      res.end(req.method === 'HEAD' ? undefined : injected(snapshot));
       return;
     }
     serve(req, res, () => {

@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadChunksPlugin } = require('./preloadChunks.cjs');
 const { AntdStyleSheetPlugin } = require('./antdStyleSheet.cjs');
+const { PageSnapshotsPlugin } = require('./pageSnapshots.cjs');
 
 /**
  * Packages that must load exactly once in the browser (ARCHITECTURE.md §2).
@@ -181,6 +182,8 @@ class StandaloneCoreScriptPlugin {
  * @param {string} [opts.title]      HTML title of the app's own page
  * @param {string} [opts.antdStyleSheet] the module that makes the page's build-time antd
  *   style sheet (docs/adr/046; the host's: `@portal/shared-ui/static-style-sheet`)
+ * @param {string} [opts.pageSnapshots] the app's module whose `pageSnapshots()` renders what
+ *   the host's server writes into a signed-out visitor's page (docs/adr/050)
  */
 function createAppConfig(opts) {
   return (_env, argv) => {
@@ -244,6 +247,7 @@ function createAppConfig(opts) {
         }),
         ...(isHost && prod ? [new PreloadChunksPlugin()] : []),
         ...(opts.antdStyleSheet && prod ? [new AntdStyleSheetPlugin({ module: require.resolve(opts.antdStyleSheet, { paths: [opts.appDir] }) })] : []),
+        ...(opts.pageSnapshots && prod ? [new PageSnapshotsPlugin({ module: path.join(opts.appDir, opts.pageSnapshots) })] : []),
         ...(prod ? [new CompressionPlugin({ test: /\.(js|css|json|html|svg)$/, threshold: 1024 })] : []),
         ...refreshPlugins(mode),
       ],

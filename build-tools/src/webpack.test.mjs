@@ -10,7 +10,7 @@ const { sharedFor } = require('./webpack.cjs');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Entries the browser never takes from the share scope: build-time, test and standalone-only modules. */
-const NOT_SHARED = new Set(['./version', './testing', './standalone', './static-style-sheet']);
+const NOT_SHARED = new Set(['./version', './testing', './standalone', './static-style-sheet', './snapshot']);
 
 /** The module entries a workspace package exports to the apps (its `exports` keys). */
 function moduleEntries(dir, pkg) {

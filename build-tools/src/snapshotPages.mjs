@@ -1,0 +1,98 @@
+// The host's server side of the page snapshots (docs/adr/050): it writes the host's shell
+// with the owning remote's snapshot of the path into the page a signed-out visitor opens,
+// so the page paints from the HTML while its scripts are on their way.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+/** @type {{ file: string, shellKey: string, slot: string, elementId: string, styleId: string, sessionHintCookie: string }} */
+export const SNAPSHOT_NAMES = require('./pageSnapshots.cjs').SNAPSHOT_NAMES;
+
+/** How long a page waits for a remote's snapshots on their first read (later pages use the copy). */
+const FETCH_TIMEOUT_MS = 1000;
+/** After a failed read, the remote's snapshots are not asked for again for this long. */
+const RETRY_AFTER_MS = 30_000;
+
+const isSnapshot = (s) => !!s && typeof s.html === 'string' && typeof s.css === 'string' && !/<\/style/i.test(s.css);
+
+/**
+ * Whether the request carries the hint that this browser holds a session: its page is an
+ * area's, or sign-in redirects it there, so a signed-out snapshot would only flash.
+ * @param {string | undefined} cookieHeader
+ */
+export function hasSessionHint(cookieHeader) {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SNAPSHOT_NAMES.sessionHintCookie}=`));
+}
+
+/**
+ * The remotes' snapshots, read from each registry entry's folder (`snapshots.json` beside
+ * its mf-manifest.json) once per entry and version, and looked up by path.
+ * @param {{ fetch?: typeof fetch, now?: () => number, log?: Pick<Console, 'warn'> }} [opts]
+ */
+export function remoteSnapshotsSource({ fetch: fetchImpl = fetch, now = Date.now, log = console } = {}) {
+  /** @type {Map<string, { at: number, snapshots: Promise<Record<string, any> | null> }>} */
+  const byEntry = new Map();
+  const read = async (url) => {
+    try {
+      const res = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (res.status === 404) return {}; // a remote without snapshots
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const body = await res.json();
+      return body && typeof body === 'object' ? body : {};
+    } catch (err) {
+      log.warn(`Page snapshots: cannot read ${url} (${err.message}); its pages are served without`);
+      return null;
+    }
+  };
+  const snapshotsOf = (remote) => {
+    let url;
+    try {
+      url = new URL(SNAPSHOT_NAMES.file, remote.entry).href;
+    } catch {
+      return Promise.resolve(null);
+    }
+    const key = `${url}@${remote.version ?? ''}`;
+    const known = byEntry.get(key);
+    if (known && (known.failed === false || now() - known.at < RETRY_AFTER_MS)) return known.snapshots;
+    const entry = { at: now(), failed: true, snapshots: read(url) };
+    entry.snapshots.then((s) => {
+      entry.failed = s === null;
+    });
+    byEntry.set(key, entry);
+    return entry.snapshots;
+  };
+  return {
+    /**
+     * The snapshot of `pathname` from the first remote of the registry that has one, or null.
+     * @param {{ remotes?: Array<{ entry?: string, version?: string }> } | null} registry
+     * @param {string} pathname
+     */
+    async pageFor(registry, pathname) {
+      const remotes = Array.isArray(registry?.remotes) ? registry.remotes.filter((r) => typeof r?.entry === 'string') : [];
+      const all = await Promise.all(remotes.map(snapshotsOf));
+      for (const snapshots of all) {
+        const hit = snapshots && Object.hasOwn(snapshots, pathname) ? snapshots[pathname] : null;
+        if (isSnapshot(hit)) return hit;
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * The page with the shell and the page's snapshot in it: their styles first of the page's
+ * (as antd's own, which come before the page template's rules), the markup in an `inert`
+ * element before the app's (empty) root. The host's page takes it out when its own page
+ * has shown (host/src/pageSnapshot.ts). Answers the page unchanged when it has no root.
+ * @param {string} html the host's index.html
+ * @param {{ html: string, css: string }} shell the host's shell, with the slot
+ * @param {{ html: string, css: string }} page the remote's page
+ */
+export function withSnapshot(html, shell, page) {
+  const root = /<div id="?root"?>[\s\S]*?<\/div><\/div>/;
+  if (!root.test(html) || !shell.html.includes(SNAPSHOT_NAMES.slot) || !/<style/.test(html) || !isSnapshot(shell)) return html;
+  const markup = shell.html.replace(SNAPSHOT_NAMES.slot, () => page.html);
+  const style = `<style id="${SNAPSHOT_NAMES.styleId}">${shell.css}${page.css}</style>`;
+  return html
+    .replace(/<style/, () => `${style}<style`)
+    .replace(root, () => `<div id="${SNAPSHOT_NAMES.elementId}" inert aria-hidden="true">${markup}</div><div id="root"></div>`);
+}

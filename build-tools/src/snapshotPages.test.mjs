@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { SNAPSHOT_NAMES, hasSessionHint, remoteSnapshotsSource, withSnapshot } from './snapshotPages.mjs';
+import { serveApp } from './static-server.mjs';
+
+// As the host's build writes it (minified).
+const TEMPLATE = '<!doctype html><html><head><title>t</title><style>a{color:blue}</style></head><body><div id=root><div id=boot role=status>Loading...</div></div></body></html>';
+const SHELL = { html: `<section class="shell"><main>${SNAPSHOT_NAMES.slot}</main></section>`, css: '.shell{color:red}' };
+const LOGIN = { html: '<h1>Welcome back.</h1><input id="email">', css: '.login{color:green}' };
+const json = (body, status = 200) => ({ status, ok: status < 400, json: async () => body });
+
+describe('page snapshots, on the host server', () => {
+  it('writes the shell with the page in its slot, inert, before an empty root, and their styles before the template\'s', () => {
+    const html = withSnapshot(TEMPLATE, SHELL, LOGIN);
+    assert.ok(html.includes(`<div id="${SNAPSHOT_NAMES.elementId}" inert aria-hidden="true"><section class="shell"><main><h1>Welcome back.</h1><input id="email"></main></section></div><div id="root"></div>`), html);
+    assert.ok(html.includes(`<title>t</title><style id="${SNAPSHOT_NAMES.styleId}">.shell{color:red}.login{color:green}</style><style>a{color:blue}</style>`), html);
+    assert.ok(!html.includes('Loading...'));
+  });
+
+  it('leaves the page as it is when the shell has no slot or a style could close its element', () => {
+    assert.equal(withSnapshot(TEMPLATE, { html: '<main></main>', css: '' }, LOGIN), TEMPLATE);
+    assert.equal(withSnapshot(TEMPLATE, { ...SHELL, css: 'a{}</style><script>' }, LOGIN), TEMPLATE);
+    // `$&` in a page is text, not a replacement pattern.
+    assert.ok(withSnapshot(TEMPLATE, SHELL, { html: '<p>$& $1</p>', css: '' }).includes('<main><p>$& $1</p></main>'));
+  });
+
+  it('reads the session hint from the cookies', () => {
+    assert.equal(hasSessionHint(undefined), false);
+    assert.equal(hasSessionHint('a=1; other-hint=1'), false);
+    assert.equal(hasSessionHint(`a=1; ${SNAPSHOT_NAMES.sessionHintCookie}=1`), true);
+  });
+
+  it('reads each remote\'s snapshots beside its manifest once per version, finds a path, and retries a failed read later', async () => {
+    const asked = [];
+    let now = 0;
+    let failing = true;
+    const source = remoteSnapshotsSource({
+      now: () => now,
+      log: { warn: () => undefined },
+      fetch: async (url) => {
+        asked.push(url);
+        if (url.startsWith('https://b.example.com')) return json({ '/create_user': LOGIN });
+        if (failing) throw new Error('unreachable');
+        return json({ '/': LOGIN });
+      },
+    });
+    const registry = (version) => ({
+      remotes: [
+        { name: 'mfe-a', entry: 'https://a.example.com/mfe-a/1/mf-manifest.json', version },
+        { name: 'mfe-b', entry: 'https://b.example.com/mf-manifest.json', version: '1' },
+      ],
+    });
+    assert.equal(await source.pageFor(registry('1'), '/'), null);
+    assert.deepEqual(await source.pageFor(registry('1'), '/create_user'), LOGIN);
+    assert.deepEqual(asked, ['https://a.example.com/mfe-a/1/snapshots.json', 'https://b.example.com/snapshots.json']);
+    failing = false;
+    assert.equal(await source.pageFor(registry('1'), '/'), null, 'a failed read is not repeated at once');
+    now = 60_000;
+    assert.deepEqual(await source.pageFor(registry('1'), '/'), LOGIN);
+    assert.deepEqual(await source.pageFor(registry('1'), '/'), LOGIN);
+    assert.equal(asked.length, 3, 'a good read is kept');
+    await source.pageFor(registry('2'), '/');
+    assert.equal(asked.length, 4, 'a new version is read again');
+    assert.equal(await source.pageFor(registry('2'), '/__proto__'), null);
+    assert.equal(await source.pageFor(null, '/'), null);
+  });
+
+  describe('the page server', () => {
+    let dir;
+    let upstream;
+    let host;
+    before(async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-server-'));
+      fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+      fs.writeFileSync(path.join(dir, SNAPSHOT_NAMES.file), JSON.stringify({ [SNAPSHOT_NAMES.shellKey]: SHELL }));
+      upstream = http.createServer((req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        const port = upstream.address().port;
+        if (req.url === '/v1/registry') res.end(JSON.stringify({ remotes: [{ name: 'mfe-account', entry: `http://127.0.0.1:${port}/account/mf-manifest.json`, version: '1' }] }));
+        else if (req.url === `/account/${SNAPSHOT_NAMES.file}`) res.end(JSON.stringify({ '/': LOGIN }));
+        else res.end('{}');
+      });
+      await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+      const registryUrl = `http://127.0.0.1:${upstream.address().port}/v1/registry`;
+      host = await serveApp({ dir, port: 0, spa: true, config: { apiUrl: 'https://api.example.com', region: 'ap-southeast-2' }, registryUrl });
+    });
+    after(() => {
+      for (const server of [host, upstream]) {
+        server.closeAllConnections();
+        server.close();
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+    const page = async (url, headers = {}) => {
+      const res = await fetch(`http://127.0.0.1:${host.address().port}${url}`, { headers });
+      assert.match(res.headers.get('vary') ?? '', /Cookie/);
+      return res.text();
+    };
+
+    it('serves a signed-out visitor\'s page with its snapshot', async () => {
+      assert.ok((await page('/')).includes('<main><h1>Welcome back.</h1>'));
+    });
+
+    it('serves it without when the browser holds a session, the path has a query, or no remote has the path', async () => {
+      for (const html of [await page('/', { cookie: `${SNAPSHOT_NAMES.sessionHintCookie}=1` }), await page('/?view=reset'), await page('/storyboards')]) {
+        assert.ok(!html.includes(SNAPSHOT_NAMES.elementId), html);
+        assert.ok(html.includes('<div id=root><div id=boot role=status>Loading...</div></div>'));
+      }
+    });
+  });
+});
