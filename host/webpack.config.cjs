@@ -9,4 +9,6 @@ module.exports = createAppConfig({
   title: 'Story Portal',
   // antd's styles of the shell and of every page's first render, made at build time (docs/adr/046).
   antdStyleSheet: '@portal/shared-ui/static-style-sheet',
+  // The shell of a signed-out visitor's page, for the server to send with the page's own snapshot (docs/adr/050).
+  pageSnapshots: 'src/snapshots.tsx',
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@portal/shared-ui/router';
 import { ANALYTICS_EVENTS, REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName } from '@portal/shared-contracts/core';
-import { Layout, PageLoading, Spin, createStyles, overAntd } from '@portal/shared-ui';
+import { Layout, PageLoading, Spin, createStyles } from '@portal/shared-ui';
 import { showsLoadingAccount } from './billing/accountSlice';
 import { useServices, useSession } from './services';
 import type { HostDispatch, HostState } from './store';
@@ -10,6 +10,7 @@ import { registryRequested } from './remotes/slice';
 import { buildNav, resolveRoute, type Manifests } from './routing/routeTable';
 import { decide, visibleNav } from './routing/guard';
 import { Header } from './shell/Header';
+import { ShellFrame } from './shell/ShellFrame';
 import { Toasts } from './shell/Toasts';
 import { NAV_COLLAPSED_WIDTH_PX, NAV_WIDTH_PX } from './shell/navSize';
 import { narrowScreenNotice, sideNav, welcomePage } from './shell/signedInChrome';
@@ -43,9 +44,6 @@ const HOST_PAGES: Record<string, () => ReactElement> = {
 
 const useStyles = createStyles('shell', (token) => ({
   centered: { display: 'flex', minHeight: '60vh', alignItems: 'center', justifyContent: 'center', gap: token.marginSM },
-  page: { minHeight: '100vh' },
-  content: overAntd({ padding: token.paddingLG }),
-  guestContent: overAntd({ padding: 0 }),
 }));
 
 function Centered({ children }: { children: ReactElement | string }): ReactElement {
@@ -83,7 +81,6 @@ export function App(): ReactElement {
   const navs = useSelector(selectNavs, shallowEqual);
   const registryReady = useSelector((s: HostState) => s.remotes.registryStatus === 'succeeded');
   const loadingAccount = useSelector((s: HostState) => showsLoadingAccount(s.paymentAccount));
-  const classes = useStyles();
 
   useEffect(() => {
     dispatch(registryRequested());
@@ -134,30 +131,30 @@ export function App(): ReactElement {
   // A stored session is most likely still valid: hold the nav's place while it is checked, so the page does not shift.
   const holdsNav = decision.kind === 'authenticating' && hasStoredSession(config);
   return (
-    <Layout className={classes.page}>
-      <a className="skip-link" href="#main-content">
-        {SHELL_MESSAGES.skipToContent}
-      </a>
-      <RemoteOverridesNotice overrides={overrides} />
-      <Header session={session} guest={guestPage} />
-      {/* hasSider from the first render: antd's Layout otherwise finds its Sider in an effect, after one frame stacked above the content. */}
-      <Layout hasSider={showsNav || holdsNav}>
-        {showsNav ? (
+    <ShellFrame
+      notice={<RemoteOverridesNotice overrides={overrides} />}
+      header={<Header session={session} guest={guestPage} />}
+      nav={
+        showsNav ? (
           <Suspense fallback={<SideNavPlaceholder />}>
             <SideNav items={nav} />
           </Suspense>
-        ) : null}
-        {holdsNav ? <SideNavPlaceholder /> : null}
-        {/* antd's Layout.Content is the page's one <main> landmark. */}
-        <Layout.Content className={guestPage ? classes.guestContent : classes.content} id="main-content" tabIndex={-1}>
-          {body}
-        </Layout.Content>
-      </Layout>
-      <Suspense fallback={null}>
-        {signedIn ? <NarrowScreenNotice /> : null}
-        {signedIn && loadingAccount ? <ProgressModal open message={SHELL_MESSAGES.loadingAccount} /> : null}
-      </Suspense>
-      <Toasts />
-    </Layout>
+        ) : holdsNav ? (
+          <SideNavPlaceholder />
+        ) : null
+      }
+      guest={guestPage}
+      overlays={
+        <>
+          <Suspense fallback={null}>
+            {signedIn ? <NarrowScreenNotice /> : null}
+            {signedIn && loadingAccount ? <ProgressModal open message={SHELL_MESSAGES.loadingAccount} /> : null}
+          </Suspense>
+          <Toasts />
+        </>
+      }
+    >
+      {body}
+    </ShellFrame>
   );
 }

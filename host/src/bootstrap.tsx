@@ -11,6 +11,7 @@ import { App } from './App';
 import { resolveRoute } from './routing/routeTable';
 import { whenIdle } from './idle';
 import { markPageShown, whenPageShown } from './pageShown';
+import { SNAPSHOT_LIMIT_MS, appRoot, showLivePage, syncSessionHint } from './pageSnapshot';
 import { pageRemote } from './remotes/prefetch';
 import { hasStoredSession } from './session/storedSession';
 import { preloadSignedInChrome } from './shell/signedInChrome';
@@ -55,8 +56,12 @@ if (storedSession) preloadSignedInChrome();
 // A page that is not a remote's (the welcome page, not found) is shown with the shell.
 if (!pageRemote(window.location.pathname, storedSession)) markPageShown();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+// A snapshot the server wrote stands in for the page until its live page has shown (docs/adr/050).
+const container = appRoot();
+void whenPageShown(SNAPSHOT_LIMIT_MS).then(() => showLivePage(container));
+session.subscribe(({ status }) => {
+  if (status === 'signedIn' || status === 'signedOut') syncSessionHint(status === 'signedIn');
+});
 // A transition lets React render the shell in slices, yielding to the browser between
 // them, instead of one long task that delays input and the remote's own start. It waits
 // for antd's build-time style sheet (preloaded beside the scripts, so usually there
@@ -69,7 +74,7 @@ void adoptAntdStyleSheet().then(() =>
         <Provider store={store}>
           <ServicesProvider value={{ config, bus, session }}>
             <PortalConfigProvider>
-              <ShellErrorBoundary>
+              <ShellErrorBoundary onFailed={() => showLivePage(container)}>
                 <BrowserRouter>
                   <App />
                 </BrowserRouter>

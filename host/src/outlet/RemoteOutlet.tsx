@@ -11,7 +11,8 @@ import { markPageShown } from '../pageShown';
 import { REMOTE_LABELS } from './labels';
 import { LazyNeedsUpdatePanel } from './LazyNeedsUpdatePanel';
 
-const useStyles = createStyles('remote-outlet', () => ({
+/** The outlet's layout (the build's page snapshots lay their page out in the same, docs/adr/050). */
+export const useOutletStyles = createStyles('remote-outlet', () => ({
   outlet: { position: 'relative' },
   overlay: { position: 'absolute', inset: 0 },
   // The loading block's height (PageLoading's), so the page does not jump as it mounts.
@@ -43,7 +44,7 @@ const MAX_MS = 600_000;
  * panel. Each load reports its figures.
  */
 export function RemoteOutlet({ remote, loadError = null, onRetry, version = null, onEntryChanged }: RemoteOutletProps): ReactElement {
-  const classes = useStyles();
+  const classes = useOutletStyles();
   const { bus, session, config } = useServices();
   const navigate = useNavigate();
   const hostRef = useRef<HTMLDivElement>(null);

@@ -12,7 +12,14 @@ interface State {
  * caught by its own panel), the visitor gets a page that says so and a way out, not a
  * blank screen.
  */
-export class ShellErrorBoundary extends Component<{ readonly children: ReactNode; readonly reload?: () => void }, State> {
+interface Props {
+  readonly children: ReactNode;
+  readonly reload?: () => void;
+  /** Called when it shows its page (the host then shows it in place of a page snapshot). */
+  readonly onFailed?: () => void;
+}
+
+export class ShellErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -21,6 +28,7 @@ export class ShellErrorBoundary extends Component<{ readonly children: ReactNode
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('The portal shell failed to render', error, info.componentStack);
+    this.props.onFailed?.();
   }
 
   override render(): ReactNode {
