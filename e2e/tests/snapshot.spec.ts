@@ -1,0 +1,62 @@
+import type { Browser, Page } from '@playwright/test';
+import { PAGE_SNAPSHOT_NAMES as NAMES } from '@portal/shared-contracts/core';
+import { expect, test } from '../support/test';
+import { signInAs } from '../support/session';
+
+// docs/adr/050: the host's server sends a signed-out visitor's sign-in and sign-up pages
+// with a snapshot of them in the HTML; the live page takes its place once it has shown.
+
+const snapshot = (page: Page) => page.locator(`#${NAMES.elementId}`);
+
+/** The page as it paints from the HTML alone: scripts off. */
+async function withoutScripts<T>(browser: Browser, path: string, read: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    return await read(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('page snapshots for a signed-out visitor', () => {
+  test('sign-in paints from the HTML, laid out as the live page, which then takes its place', async ({ browser, page }) => {
+    const painted = await withoutScripts(browser, '/', async (bare) => {
+      await expect(snapshot(bare).locator('h1')).toHaveText('Welcome back.');
+      await expect(snapshot(bare).getByText('The universe is made of stories, not of atoms.', { exact: false })).toBeVisible();
+      await expect(snapshot(bare)).toHaveAttribute('inert', '');
+      return { heading: await snapshot(bare).locator('h1').boundingBox(), email: await snapshot(bare).locator('input').first().boundingBox() };
+    });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(snapshot(page)).toHaveCount(0);
+    await expect(page.locator(`#${NAMES.styleId}`)).toHaveCount(0);
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveCount(1);
+    const live = { heading: await page.getByRole('heading', { name: 'Welcome back.' }).boundingBox(), email: await email.boundingBox() };
+    for (const key of ['heading', 'email'] as const)
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(live[key]![side] - painted[key]![side]), `${key} ${side}`).toBeLessThanOrEqual(1);
+    await email.fill('someone@example.com');
+    await expect(email).toHaveValue('someone@example.com');
+  });
+
+  test('sign-up paints from the HTML too', async ({ browser, page }) => {
+    await withoutScripts(browser, '/create_user', async (bare) => {
+      await expect(snapshot(bare).locator('h1')).toHaveText('Sign Up');
+    });
+    await page.goto('/create_user');
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(snapshot(page)).toHaveCount(0);
+  });
+
+  test('a browser that holds a session is sent the page without one', async ({ page }) => {
+    await signInAs(page, 'starter@demo.test');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/welcome$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => c.name)).toContain(NAMES.sessionHintCookie);
+    expect(await (await page.request.get('/')).text()).not.toContain(NAMES.elementId);
+  });
+});
