@@ -8,4 +8,6 @@ module.exports = createAppConfig({
   port: ports['mfe-insights'],
   title: 'Insights and help (standalone)',
   exposes: { './app': './src/app.tsx', './manifest': './src/manifest.ts' },
+  // The legal pages as HTML, for the host's server to send before any script (docs/adr/050).
+  pageSnapshots: 'src/snapshots.tsx',
 });

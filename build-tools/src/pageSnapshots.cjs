@@ -2,16 +2,12 @@
 // app's manifest, made by the app's own `pageSnapshots()` (React's server renderer, in Node).
 // A remote's are its pages a signed-out visitor opens first, by path; the host's is its
 // shell with a slot for the page. The host's server writes them into the page it serves.
-const path = require('node:path');
 const { Compilation, sources } = require('webpack');
 const { runBuildTimeExport } = require('./buildTimeExport.cjs');
 
 const PLUGIN = 'PageSnapshotsPlugin';
-/**
- * The names the build, the host's server and the host's page agree on. `file` is served
- * beside mf-manifest.json (not hashed: the server reads it per deployed version).
- */
-const SNAPSHOT_NAMES = require(path.join(__dirname, '..', '..', 'shared-contracts', 'src', 'page-snapshots.json'));
+/** `file` is served beside mf-manifest.json (not hashed: the server reads it per deployed version). */
+const SNAPSHOT_NAMES = require('./snapshotNames.cjs');
 
 /** @param {unknown} value @returns {value is Record<string, { html: string, css: string }>} */
 function isSnapshots(value) {

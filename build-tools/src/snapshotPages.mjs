@@ -1,16 +1,17 @@
 // The host's server side of the page snapshots (docs/adr/050): it writes the host's shell
 // with the owning remote's snapshot of the path into the page a signed-out visitor opens,
 // so the page paints from the HTML while its scripts are on their way.
-import { createRequire } from 'node:module';
+import SNAPSHOT_NAMES from './snapshotNames.cjs';
 
-const require = createRequire(import.meta.url);
-/** @type {{ file: string, shellKey: string, slot: string, elementId: string, styleId: string, sessionHintCookie: string }} */
-export const SNAPSHOT_NAMES = require('./pageSnapshots.cjs').SNAPSHOT_NAMES;
+export { SNAPSHOT_NAMES };
 
 /** How long a page waits for a remote's snapshots on their first read (later pages use the copy). */
 const FETCH_TIMEOUT_MS = 1000;
 /** After a failed read, the remote's snapshots are not asked for again for this long. */
 const RETRY_AFTER_MS = 30_000;
+
+/** The key of the host's shell for a page snapshot of this access (the contracts' `shellSnapshotKey`). */
+export const shellKey = (access) => `${SNAPSHOT_NAMES.shellKey}:${access === 'public' ? 'public' : 'guest'}`;
 
 const isSnapshot = (s) => !!s && typeof s.html === 'string' && typeof s.css === 'string' && !/<\/style/i.test(s.css);
 

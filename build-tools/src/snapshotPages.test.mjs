@@ -4,13 +4,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { SNAPSHOT_NAMES, hasSessionHint, remoteSnapshotsSource, withSnapshot } from './snapshotPages.mjs';
+import { SNAPSHOT_NAMES, hasSessionHint, remoteSnapshotsSource, shellKey, withSnapshot } from './snapshotPages.mjs';
 import { serveApp } from './static-server.mjs';
 
 // As the host's build writes it (minified).
 const TEMPLATE = '<!doctype html><html><head><title>t</title><style>a{color:blue}</style></head><body><div id=root><div id=boot role=status>Loading...</div></div></body></html>';
 const SHELL = { html: `<section class="shell"><main>${SNAPSHOT_NAMES.slot}</main></section>`, css: '.shell{color:red}' };
-const LOGIN = { html: '<h1>Welcome back.</h1><input id="email">', css: '.login{color:green}' };
+const LOGIN = { html: '<h1>Welcome back.</h1><input id="email">', css: '.login{color:green}', access: 'guest' };
+const PUBLIC_SHELL = { html: `<section class="public"><a>Sign in</a><main>${SNAPSHOT_NAMES.slot}</main></section>`, css: '' };
+const TERMS = { html: '<h1>Terms of Service</h1>', css: '', access: 'public' };
 const json = (body, status = 200) => ({ status, ok: status < 400, json: async () => body });
 
 describe('page snapshots, on the host server', () => {
@@ -76,12 +78,12 @@ describe('page snapshots, on the host server', () => {
     before(async () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-server-'));
       fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-      fs.writeFileSync(path.join(dir, SNAPSHOT_NAMES.file), JSON.stringify({ [SNAPSHOT_NAMES.shellKey]: SHELL }));
+      fs.writeFileSync(path.join(dir, SNAPSHOT_NAMES.file), JSON.stringify({ [shellKey('guest')]: SHELL, [shellKey('public')]: PUBLIC_SHELL }));
       upstream = http.createServer((req, res) => {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         const port = upstream.address().port;
         if (req.url === '/v1/registry') res.end(JSON.stringify({ remotes: [{ name: 'mfe-account', entry: `http://127.0.0.1:${port}/account/mf-manifest.json`, version: '1' }] }));
-        else if (req.url === `/account/${SNAPSHOT_NAMES.file}`) res.end(JSON.stringify({ '/': LOGIN }));
+        else if (req.url === `/account/${SNAPSHOT_NAMES.file}`) res.end(JSON.stringify({ '/': LOGIN, '/policy/terms': TERMS }));
         else res.end('{}');
       });
       await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -101,8 +103,9 @@ describe('page snapshots, on the host server', () => {
       return res.text();
     };
 
-    it('serves a signed-out visitor\'s page with its snapshot', async () => {
-      assert.ok((await page('/')).includes('<main><h1>Welcome back.</h1>'));
+    it('serves a signed-out visitor\'s page with its snapshot, in the shell its access names', async () => {
+      assert.ok((await page('/')).includes('<section class="shell"><main><h1>Welcome back.</h1>'));
+      assert.ok((await page('/policy/terms')).includes('<section class="public"><a>Sign in</a><main><h1>Terms of Service</h1>'));
     });
 
     it('serves it without when the browser holds a session, the path has a query, or no remote has the path', async () => {

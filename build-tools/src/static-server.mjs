@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { CONFIG_ELEMENT_ID, contentSecurityPolicy, registryOrigins, registrySource } from './csp.mjs';
-import { SNAPSHOT_NAMES, hasSessionHint, remoteSnapshotsSource, withSnapshot } from './snapshotPages.mjs';
+import { SNAPSHOT_NAMES, hasSessionHint, remoteSnapshotsSource, shellKey, withSnapshot } from './snapshotPages.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
@@ -37,10 +37,10 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
     },
   });
   const registry = config ? registrySource(registryUrl ?? `${config.apiUrl}/v1/registry`) : null;
-  /** The host's shell snapshot, when its build made one. */
-  const shellSnapshot = () => {
+  /** The host's shell for a page of this access, when its build made one. */
+  const shellSnapshot = (access) => {
     try {
-      return JSON.parse(fs.readFileSync(shellFile, 'utf8'))[SNAPSHOT_NAMES.shellKey] ?? null;
+      return JSON.parse(fs.readFileSync(shellFile, 'utf8'))[shellKey(access)] ?? null;
     } catch {
       return null;
     }
@@ -51,9 +51,9 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
    */
   const pageSnapshot = async (req, url, current) => {
     if (!config || url.search || hasSessionHint(req.headers.cookie)) return null;
-    const shell = shellSnapshot();
-    const page = shell ? await snapshots.pageFor(current, url.pathname) : null;
-    return page ? { shell, page } : null;
+    const page = await snapshots.pageFor(current, url.pathname);
+    const shell = page ? shellSnapshot(page.access) : null;
+    return shell ? { shell, page } : null;
   };
   const injected = (snapshot) => {
     const template = fs.readFileSync(indexFile, 'utf8');

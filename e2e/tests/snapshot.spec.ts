@@ -51,6 +51,19 @@ test.describe('page snapshots for a signed-out visitor', () => {
     await expect(snapshot(page)).toHaveCount(0);
   });
 
+  test('the terms page paints from the HTML in the shell with the sign-in link, its clock waiting for the live page', async ({ browser, page }) => {
+    await withoutScripts(browser, '/policy/terms', async (bare) => {
+      await expect(snapshot(bare).locator('h1')).toHaveText('Terms of Service');
+      await expect(snapshot(bare).locator('header a', { hasText: 'Sign in' })).toBeVisible();
+      await expect(snapshot(bare).getByText('Effective:')).toBeVisible();
+      await expect(snapshot(bare).locator('time')).toHaveCount(0);
+    });
+    await page.goto('/policy/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(snapshot(page)).toHaveCount(0);
+    await expect(page.locator('time')).toHaveText(/\d{2}:\d{2}:\d{2}$/);
+  });
+
   test('a browser that holds a session is sent the page without one', async ({ page }) => {
     await signInAs(page, 'starter@demo.test');
     await page.goto('/');

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { PAGE_SNAPSHOT_NAMES, ROUTES, SIGNED_OUT } from '@portal/shared-contracts/core';
+import { PAGE_SNAPSHOT_NAMES, ROUTES, SIGNED_OUT, shellSnapshotKey } from '@portal/shared-contracts/core';
 import { MemoryRouter } from '@portal/shared-ui/router';
 import { renderSnapshot, type PageSnapshots } from '@portal/shared-ui/snapshot';
 import { Header } from './shell/Header';
@@ -16,19 +16,28 @@ function OutletSlot(): ReactElement {
   );
 }
 
+/** The shell a signed-out visitor's page of this access is shown in. */
+function signedOutShell(access: 'guest' | 'public'): ReactElement {
+  const guest = access === 'guest';
+  return (
+    <MemoryRouter initialEntries={[ROUTES.login]}>
+      <ShellFrame header={<Header session={SIGNED_OUT} guest={guest} />} guest={guest}>
+        <OutletSlot />
+      </ShellFrame>
+    </MemoryRouter>
+  );
+}
+
 /**
- * The shell of a signed-out visitor's sign-in or sign-up page (the header with the brand
- * only), made by the build (`snapshots.json`, docs/adr/050); the host's server writes the
- * owning remote's snapshot of the page into its slot. Not bundled: the build runs it in Node.
+ * The shells of a signed-out visitor's pages, made by the build (`snapshots.json`,
+ * docs/adr/050): sign-in and sign-up's (`guest`: the header with the brand only, the page
+ * unpadded) and the legal pages' (`public`: with the header's sign-in link). The host's
+ * server writes the owning remote's snapshot of the page into the slot of the shell its
+ * access names. Not bundled: the build runs it in Node.
  */
 export function pageSnapshots(): PageSnapshots {
   return {
-    [PAGE_SNAPSHOT_NAMES.shellKey]: renderSnapshot(
-      <MemoryRouter initialEntries={[ROUTES.login]}>
-        <ShellFrame header={<Header session={SIGNED_OUT} guest />} guest>
-          <OutletSlot />
-        </ShellFrame>
-      </MemoryRouter>,
-    ),
+    [shellSnapshotKey('guest')]: renderSnapshot(signedOutShell('guest')),
+    [shellSnapshotKey('public')]: renderSnapshot(signedOutShell('public')),
   };
 }

@@ -5,3 +5,8 @@ import NAMES from './page-snapshots.json';
  * snapshots (docs/adr/050); the server and the build read the same JSON file.
  */
 export const PAGE_SNAPSHOT_NAMES: Readonly<typeof NAMES> = NAMES;
+
+/** The key of the host's shell a page snapshot of this access goes in, in the host's `snapshots.json`. */
+export function shellSnapshotKey(access: 'guest' | 'public'): string {
+  return `${NAMES.shellKey}:${access}`;
+}

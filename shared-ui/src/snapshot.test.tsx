@@ -34,13 +34,19 @@ describe('page snapshots', () => {
     expect(css).not.toContain('data-ant-cssinjs-cache-path');
   });
 
-  it('renders a remote\'s pages at their paths, as a signed-out visitor\'s, and refuses a path with parameters', async () => {
+  it('renders a remote\'s pages at their paths, as a signed-out visitor\'s, with their access; refuses a private page, another remote\'s or a path with parameters', async () => {
     const snapshots = await remotePageSnapshots('mfe-account', [
       { path: '/', load: async () => ({ default: WhereAmI }) },
       { path: '/create_user', load: async () => ({ default: WhereAmI }) },
     ]);
-    expect(snapshots['/']?.html).toBe(`<p>mfe-account / ${SIGNED_OUT.status}</p>`);
-    expect(snapshots['/create_user']?.html).toBe('<p>mfe-account /create_user signedOut</p>');
-    await expect(remotePageSnapshots('mfe-account', [{ path: '/storyboards/:id', load: async () => ({ default: WhereAmI }) }])).rejects.toThrow(/without parameters/);
+    expect(snapshots['/']).toMatchObject({ html: `<p>mfe-account / ${SIGNED_OUT.status}</p>`, access: 'guest' });
+    expect(snapshots['/create_user']).toMatchObject({ html: '<p>mfe-account /create_user signedOut</p>', access: 'guest' });
+    const terms = await remotePageSnapshots('mfe-insights', [{ path: '/policy/terms', load: async () => ({ default: WhereAmI }) }]);
+    expect(terms['/policy/terms']?.access).toBe('public');
+    const page = async () => ({ default: WhereAmI });
+    await expect(remotePageSnapshots('mfe-storyboards', [{ path: '/storyboards/:id', load: page }])).rejects.toThrow(/without parameters/);
+    // Never a page behind sign-in, nor another remote's.
+    await expect(remotePageSnapshots('mfe-storyboards', [{ path: '/storyboards', load: page }])).rejects.toThrow(/may open/);
+    await expect(remotePageSnapshots('mfe-insights', [{ path: '/', load: page }])).rejects.toThrow(/may open/);
   });
 });

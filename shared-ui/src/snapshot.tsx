@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { SIGNED_OUT, localPortalConfig, type RemoteMountProps, type RemoteName, type SessionApi } from '@portal/shared-contracts/core';
+import { SIGNED_OUT, areaOf, localPortalConfig, type RemoteMountProps, type RemoteName, type RouteAccess, type SessionApi } from '@portal/shared-contracts/core';
 import { ConfigProvider } from './antd';
 import { createEventBus } from './bus';
 import { MountPropsProvider } from './mountContext';
@@ -17,6 +17,11 @@ import { CACHE_PATH_MAP } from './staticStyleSheet';
 export interface PageSnapshot {
   readonly html: string;
   readonly css: string;
+  /**
+   * A remote's page: who may open it (its area's gate), which picks the host's shell it goes
+   * in: a sign-in or sign-up page's (`guest`) or a legal page's (`public`).
+   */
+  readonly access?: Exclude<RouteAccess, 'private'>;
 }
 
 /** What a build's `pageSnapshots()` answers: snapshots by the path they show (or the host's shell key). */
@@ -79,8 +84,9 @@ export function snapshotMountProps(remote: RemoteName): RemoteMountProps {
 
 /**
  * Snapshots of a remote's pages for a signed-out visitor, each at its path, as the host
- * mounts them (mount props, router). Only pages whose path has no parameters and which
- * render without a store: a public page's first view.
+ * mounts them (mount props, router). Only pages of the remote's own areas that a signed-out
+ * visitor may open (guest or public: a private page is never sent before the session is
+ * checked), whose path has no parameters, and which render without a store.
  */
 export async function remotePageSnapshots(
   remote: RemoteName,
@@ -89,14 +95,17 @@ export async function remotePageSnapshots(
   const out: Record<string, PageSnapshot> = {};
   for (const { path, load } of pages) {
     if (path.includes(':') || path.includes('*')) throw new Error(`A snapshot needs a path without parameters, not ${path}`);
+    const area = areaOf(path);
+    if (area?.remote !== remote || area.access === 'private') throw new Error(`${path} is not a page of ${remote} a signed-out visitor may open`);
     const { default: Page } = await load();
-    out[path] = renderSnapshot(
+    const rendered = renderSnapshot(
       <MemoryRouter initialEntries={[path]}>
         <MountPropsProvider value={snapshotMountProps(remote)}>
           <Page />
         </MountPropsProvider>
       </MemoryRouter>,
     );
+    out[path] = { ...rendered, access: area.access };
   }
   return out;
 }

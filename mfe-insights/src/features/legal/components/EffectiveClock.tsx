@@ -13,7 +13,8 @@ const useStyles = createStyles('insights-effective-clock', (token) => ({
  * "Effective: 22 November 2026, 10:41:07": today's date and a clock ticking every
  * second (000 §2). The time sits in a fixed-width box of tabular digits so ticking
  * never moves the text around it (no layout shift). It is deliberately not a live
- * region: a screen reader announcing every second would drown out the page.
+ * region: a screen reader announcing every second would drown out the page. The build's
+ * snapshot of the page (docs/adr/050) shows the label alone: it has no time to show.
  */
 export function EffectiveClock(): ReactElement {
   const classes = useStyles();
@@ -21,10 +22,12 @@ export function EffectiveClock(): ReactElement {
   return (
     <p className={classes.line}>
       <strong>{LEGAL_PAGE_TEXT.effectiveLabel}</strong>{' '}
-      <time dateTime={now.toISOString()}>
-        {formatLongDate(now)},{' '}
-        <span className={classes.time}>{formatClockTime(now)}</span>
-      </time>
+      {now ? (
+        <time dateTime={now.toISOString()}>
+          {formatLongDate(now)},{' '}
+          <span className={classes.time}>{formatClockTime(now)}</span>
+        </time>
+      ) : null}
     </p>
   );
 }
