@@ -90,7 +90,7 @@ export function remoteSnapshotsSource({ fetch: fetchImpl = fetch, now = Date.now
  */
 export function withSnapshot(html, shell, page) {
   const root = /<div id="?root"?>[\s\S]*?<\/div><\/div>/;
-  if (!root.test(html) || !shell.html.includes(SNAPSHOT_NAMES.slot) || !/<style/.test(html) || !isSnapshot(shell)) return html;
+  if (!root.test(html) || !isSnapshot(shell) || !isSnapshot(page) || !shell.html.includes(SNAPSHOT_NAMES.slot) || !/<style/.test(html)) return html;
   const markup = shell.html.replace(SNAPSHOT_NAMES.slot, () => page.html);
   const style = `<style id="${SNAPSHOT_NAMES.styleId}">${shell.css}${page.css}</style>`;
   return html

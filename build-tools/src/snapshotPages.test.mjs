@@ -78,7 +78,7 @@ describe('page snapshots, on the host server', () => {
     before(async () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-server-'));
       fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-      fs.writeFileSync(path.join(dir, SNAPSHOT_NAMES.file), JSON.stringify({ [shellKey('guest')]: SHELL, [shellKey('public')]: PUBLIC_SHELL }));
+      fs.writeFileSync(path.join(dir, SNAPSHOT_NAMES.file), JSON.stringify({ [shellKey('guest')]: SHELL, [shellKey('public')]: PUBLIC_SHELL, '/built-in': { html: '<h1>One bundle</h1>', css: '', access: 'public' } }));
       upstream = http.createServer((req, res) => {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         const port = upstream.address().port;
@@ -106,6 +106,10 @@ describe('page snapshots, on the host server', () => {
     it('serves a signed-out visitor\'s page with its snapshot, in the shell its access names', async () => {
       assert.ok((await page('/')).includes('<section class="shell"><main><h1>Welcome back.</h1>'));
       assert.ok((await page('/policy/terms')).includes('<section class="public"><a>Sign in</a><main><h1>Terms of Service</h1>'));
+    });
+
+    it('serves a page from its own snapshots first (the monolith build holds every page)', async () => {
+      assert.ok((await page('/built-in')).includes('<main><h1>One bundle</h1></main>'));
     });
 
     it('serves it without when the browser holds a session, the path has a query, or no remote has the path', async () => {

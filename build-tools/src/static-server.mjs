@@ -25,7 +25,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
  */
 export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, registryUrl, snapshots = remoteSnapshotsSource() }) {
   const indexFile = path.join(dir, 'index.html');
-  const shellFile = path.join(dir, SNAPSHOT_NAMES.file);
+  const ownFile = path.join(dir, SNAPSHOT_NAMES.file);
   const serve = sirv(dir, {
     etag: true,
     gzip: true,
@@ -37,12 +37,12 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
     },
   });
   const registry = config ? registrySource(registryUrl ?? `${config.apiUrl}/v1/registry`) : null;
-  /** The host's shell for a page of this access, when its build made one. */
-  const shellSnapshot = (access) => {
+  /** The app's own snapshots: the host's shells (and, built as one bundle, every page's). */
+  const ownSnapshots = () => {
     try {
-      return JSON.parse(fs.readFileSync(shellFile, 'utf8'))[shellKey(access)] ?? null;
+      return JSON.parse(fs.readFileSync(ownFile, 'utf8'));
     } catch {
-      return null;
+      return {};
     }
   };
   /**
@@ -51,8 +51,9 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
    */
   const pageSnapshot = async (req, url, current) => {
     if (!config || url.search || hasSessionHint(req.headers.cookie)) return null;
-    const page = await snapshots.pageFor(current, url.pathname);
-    const shell = page ? shellSnapshot(page.access) : null;
+    const own = ownSnapshots();
+    const page = (Object.hasOwn(own, url.pathname) ? own[url.pathname] : null) ?? (await snapshots.pageFor(current, url.pathname));
+    const shell = page ? (own[shellKey(page.access)] ?? null) : null;
     return shell ? { shell, page } : null;
   };
   const injected = (snapshot) => {

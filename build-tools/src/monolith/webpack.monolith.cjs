@@ -6,6 +6,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const hostConfig = require('../../../host/webpack.config.cjs');
+const { PageSnapshotsPlugin } = require('../pageSnapshots.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const HOST_DIR = path.join(ROOT, 'host');
@@ -16,7 +17,7 @@ const REMOTE_ALIAS = 'monolith-remote';
 
 module.exports = (env, argv) => {
   const config = hostConfig(env, argv);
-  const plugins = config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin');
+  const plugins = config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin' && !(p instanceof PageSnapshotsPlugin));
   return {
     ...config,
     output: { ...config.output, path: OUT_DIR },
@@ -31,6 +32,8 @@ module.exports = (env, argv) => {
         }
       }),
       ...plugins,
+      // The host's shells and every remote's pages: one origin serves them all (docs/adr/050).
+      ...(config.mode === 'production' ? [new PageSnapshotsPlugin({ module: path.join(__dirname, 'snapshots.mjs') })] : []),
     ],
   };
 };
