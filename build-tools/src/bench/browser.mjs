@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import { STANDALONE_SHELL_MARKER, loadedSharedModules } from '../sharedScope.mjs';
 import { signInPage } from '../signin.mjs';
 import { API_URL, LOCAL_DEFAULTS } from '../apps.mjs';
+import SNAPSHOT_NAMES from '../snapshotNames.cjs';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BASE = `http://localhost:${LOCAL_DEFAULTS.ports.host}`;
@@ -24,21 +25,27 @@ export const COLD_RENDER_TARGET_BYTES = 250_000;
  * counts the requests the page started before its heading painted (timed in the page, so
  * what it fetches at idle once it shows is not counted however fast it finishes), each
  * with all its bytes; the totals count everything once the network is idle (what the page
- * fetches ahead of the next step included), split into JS, CSS and the rest.
+ * fetches ahead of the next step included), split into JS, CSS and the rest. A page sent
+ * with its HTML snapshot (docs/adr/050) paints its heading from the HTML; "to live" counts
+ * up to the live page's heading, once the snapshot is gone (the same for other pages).
  */
 async function coldLoad(browser, path, { base = BASE, api = API, account = null } = {}) {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   if (account) await signInPage(page, { apiUrl: api, clientId: process.env.COGNITO_CLIENT_ID ?? LOCAL_DEFAULTS.userPoolClientId, ...account });
-  await page.addInitScript(() => {
+  await page.addInitScript((snapshotId) => {
     const seen = () => [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim());
+    let painted = false;
     const observer = new MutationObserver(() => {
       if (!seen()) return;
+      if (!painted) requestAnimationFrame(() => (window.__headingPaintedAt = performance.now()));
+      painted = true;
+      if (document.getElementById(snapshotId)) return;
       observer.disconnect();
-      requestAnimationFrame(() => (window.__headingPaintedAt = performance.now()));
+      requestAnimationFrame(() => (window.__liveAt = performance.now()));
     });
     observer.observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  }, SNAPSHOT_NAMES.elementId);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -55,14 +62,15 @@ async function coldLoad(browser, path, { base = BASE, api = API, account = null 
   });
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => window.__headingPaintedAt !== undefined);
+  await page.waitForFunction(() => window.__headingPaintedAt !== undefined && window.__liveAt !== undefined);
   // The page's clock from its navigation start; the requests' wall clock (epoch ms) compares with timeOrigin + that.
-  const { headingMs, timeOrigin } = await page.evaluate(() => ({ headingMs: window.__headingPaintedAt, timeOrigin: performance.timeOrigin }));
+  const { headingMs, liveMs, timeOrigin } = await page.evaluate(() => ({ headingMs: window.__headingPaintedAt, liveMs: window.__liveAt, timeOrigin: performance.timeOrigin }));
   await page.waitForLoadState('networkidle');
   await context.close();
   const finished = [...requests.values()].filter((r) => r.bytes !== null);
   const cutoff = timeOrigin + headingMs;
   const before = finished.filter((r) => r.started <= cutoff);
+  const beforeLive = finished.filter((r) => r.started <= timeOrigin + liveMs);
   const sum = (list) => list.reduce((total, r) => total + r.bytes, 0);
   const ofType = (type) => finished.filter((r) => r.type === type);
   return {
@@ -71,6 +79,9 @@ async function coldLoad(browser, path, { base = BASE, api = API, account = null 
     headingPaintedMs: Math.round(headingMs),
     bytesToRender: sum(before),
     requestsToRender: before.length,
+    liveMs: Math.round(liveMs),
+    bytesToLive: sum(beforeLive),
+    requestsToLive: beforeLive.length,
     bytes: sum(finished),
     requests: finished.length,
     jsBytes: sum(ofType('Script')),

@@ -14,9 +14,10 @@ function row(page, figure, federated, monolith) {
 }
 
 /**
- * The comparison table: per cold load path its bytes and requests (to render and at idle)
- * and the time to its heading painted; per nav timing its milliseconds. A figure missing
- * on either side is left out.
+ * The comparison table: per cold load path its bytes and requests (to render and at idle),
+ * the time to its heading painted and, for a page sent with its HTML snapshot, the bytes and
+ * time to the live page (docs/adr/050); per nav timing its milliseconds. A figure missing on
+ * either side is left out.
  */
 export function federationCost(federated, monolith) {
   const rows = [];
@@ -24,7 +25,7 @@ export function federationCost(federated, monolith) {
     const mono = (monolith.coldLoads ?? []).find((m) => m.path === fed.path && m.signedIn === fed.signedIn);
     if (!mono) continue;
     const page = `${fed.path}${fed.signedIn ? ' (signed in)' : ''}`;
-    for (const figure of ['bytesToRender', 'requestsToRender', 'bytes', 'requests', 'headingPaintedMs']) {
+    for (const figure of ['bytesToRender', 'requestsToRender', 'bytes', 'requests', 'headingPaintedMs', 'bytesToLive', 'liveMs']) {
       if (fed[figure] !== undefined && mono[figure] !== undefined) rows.push(row(page, figure, fed[figure], mono[figure]));
     }
   }

@@ -22,6 +22,9 @@ test('each cold load figure (bytes, requests, time to the heading) and nav timin
   assert.deepEqual(root, { page: '/', figure: 'bytesToRender', federated: 120_000, monolith: 110_000, costPct: 9.1, target: FEDERATION_COST_TARGET_PCT, met: true });
   assert.equal(rows.find((r) => r.page === '/welcome (signed in)' && r.figure === 'bytes').costPct, 100);
   assert.equal(rows.find((r) => r.page === '/welcome (signed in)' && r.figure === 'bytes').met, false);
+  // The live page's figures, when both sides measured them.
+  const live = federationCost({ coldLoads: [{ ...load('/', false, 1), bytesToLive: 330, liveMs: 900 }] }, { coldLoads: [{ ...load('/', false, 1), bytesToLive: 300, liveMs: 900 }] });
+  assert.deepEqual(live.filter((r) => r.figure.endsWith('Live') || r.figure === 'liveMs').map((r) => [r.figure, r.costPct]), [['bytesToLive', 10], ['liveMs', 0]]);
   assert.deepEqual(rows.filter((r) => r.figure === 'ms').map((r) => [r.page, r.costPct, r.met]), [
     ['Metrics click to content (first visit)', 20, false],
     ['Metrics click to content (again)', 0, true],
