@@ -2,6 +2,10 @@
 // with the owning remote's snapshot of the path into the page a signed-out visitor opens,
 // so the page paints from the HTML while its scripts are on their way.
 import SNAPSHOT_NAMES from './snapshotNames.cjs';
+import snapshotStart from './snapshotStart.cjs';
+
+/** Where the page server serves `snapshotStart.js`, which starts the host's main script after the snapshot's first frame. */
+export const { SNAPSHOT_START_PATH, SNAPSHOT_START_SOURCE } = snapshotStart;
 
 export { SNAPSHOT_NAMES };
 
@@ -82,7 +86,8 @@ export function remoteSnapshotsSource({ fetch: fetchImpl = fetch, now = Date.now
 /**
  * The page with the shell and the page's snapshot in it: their styles first of the page's
  * (as antd's own, which come before the page template's rules), the markup in an `inert`
- * element before the app's (empty) root. The host's page takes it out when its own page
+ * element before the app's (empty) root, and the host's main script started after the
+ * snapshot's first frame (snapshotStart.js), preloaded meanwhile. The host's page takes it out when its own page
  * has shown (host/src/pageSnapshot.ts). Answers the page unchanged when it has no root.
  * @param {string} html the host's index.html
  * @param {{ html: string, css: string }} shell the host's shell, with the slot
@@ -90,10 +95,13 @@ export function remoteSnapshotsSource({ fetch: fetchImpl = fetch, now = Date.now
  */
 export function withSnapshot(html, shell, page) {
   const root = /<div id="?root"?>[\s\S]*?<\/div><\/div>/;
-  if (!root.test(html) || !isSnapshot(shell) || !isSnapshot(page) || !shell.html.includes(SNAPSHOT_NAMES.slot) || !/<style/.test(html)) return html;
+  // The host's one script (html-webpack-plugin's, maybe minified): started by the start script instead.
+  const main = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/;
+  if (!root.test(html) || !main.test(html) || !isSnapshot(shell) || !isSnapshot(page) || !shell.html.includes(SNAPSHOT_NAMES.slot) || !/<style/.test(html)) return html;
   const markup = shell.html.replace(SNAPSHOT_NAMES.slot, () => page.html);
   const style = `<style id="${SNAPSHOT_NAMES.styleId}">${shell.css}${page.css}</style>`;
   return html
     .replace(/<style/, () => `${style}<style`)
-    .replace(root, () => `<div id="${SNAPSHOT_NAMES.elementId}" inert aria-hidden="true">${markup}</div><div id="root"></div>`);
+    .replace(root, () => `<div id="${SNAPSHOT_NAMES.elementId}" inert aria-hidden="true">${markup}</div><div id="root"></div>`)
+    .replace(main, (_tag, src) => `<link rel="preload" as="script" href="${src}"><script defer src="${SNAPSHOT_START_PATH}" data-main="${src}"></script>`);
 }

@@ -4,11 +4,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { SNAPSHOT_NAMES, hasSessionHint, remoteSnapshotsSource, shellKey, withSnapshot } from './snapshotPages.mjs';
+import { SNAPSHOT_NAMES, SNAPSHOT_START_PATH, hasSessionHint, remoteSnapshotsSource, shellKey, withSnapshot } from './snapshotPages.mjs';
 import { serveApp } from './static-server.mjs';
 
 // As the host's build writes it (minified).
-const TEMPLATE = '<!doctype html><html><head><title>t</title><style>a{color:blue}</style></head><body><div id=root><div id=boot role=status>Loading...</div></div></body></html>';
+const TEMPLATE = '<!doctype html><html><head><title>t</title><style>a{color:blue}</style><script defer src=/main.0123abcd.js></script></head><body><div id=root><div id=boot role=status>Loading...</div></div></body></html>';
 const SHELL = { html: `<section class="shell"><main>${SNAPSHOT_NAMES.slot}</main></section>`, css: '.shell{color:red}' };
 const LOGIN = { html: '<h1>Welcome back.</h1><input id="email">', css: '.login{color:green}', access: 'guest' };
 const PUBLIC_SHELL = { html: `<section class="public"><a>Sign in</a><main>${SNAPSHOT_NAMES.slot}</main></section>`, css: '' };
@@ -21,6 +21,9 @@ describe('page snapshots, on the host server', () => {
     assert.ok(html.includes(`<div id="${SNAPSHOT_NAMES.elementId}" inert aria-hidden="true"><section class="shell"><main><h1>Welcome back.</h1><input id="email"></main></section></div><div id="root"></div>`), html);
     assert.ok(html.includes(`<title>t</title><style id="${SNAPSHOT_NAMES.styleId}">.shell{color:red}.login{color:green}</style><style>a{color:blue}</style>`), html);
     assert.ok(!html.includes('Loading...'));
+    // The main script is started after the snapshot's first frame, and preloaded meanwhile.
+    assert.ok(html.includes(`<link rel="preload" as="script" href="/main.0123abcd.js"><script defer src="${SNAPSHOT_START_PATH}" data-main="/main.0123abcd.js"></script>`), html);
+    assert.ok(!html.includes('<script defer src=/main'));
   });
 
   it('leaves the page as it is when the shell has no slot or a style could close its element', () => {
@@ -112,10 +115,17 @@ describe('page snapshots, on the host server', () => {
       assert.ok((await page('/built-in')).includes('<main><h1>One bundle</h1></main>'));
     });
 
+    it('serves the start script', async () => {
+      const res = await fetch(`http://127.0.0.1:${host.address().port}${SNAPSHOT_START_PATH}`);
+      assert.match(res.headers.get('content-type'), /javascript/);
+      assert.match(await res.text(), /requestAnimationFrame/);
+    });
+
     it('serves it without when the browser holds a session, the path has a query, or no remote has the path', async () => {
       for (const html of [await page('/', { cookie: `${SNAPSHOT_NAMES.sessionHintCookie}=1` }), await page('/?view=reset'), await page('/storyboards')]) {
         assert.ok(!html.includes(SNAPSHOT_NAMES.elementId), html);
         assert.ok(html.includes('<div id=root><div id=boot role=status>Loading...</div></div>'));
+        assert.ok(html.includes('<script defer src=/main.0123abcd.js></script>'));
       }
     });
   });

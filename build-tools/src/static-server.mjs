@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { CONFIG_ELEMENT_ID, contentSecurityPolicy, registryOrigins, registrySource } from './csp.mjs';
-import { SNAPSHOT_NAMES, hasSessionHint, remoteSnapshotsSource, shellKey, withSnapshot } from './snapshotPages.mjs';
+import { SNAPSHOT_NAMES, SNAPSHOT_START_PATH, SNAPSHOT_START_SOURCE, hasSessionHint, remoteSnapshotsSource, shellKey, withSnapshot } from './snapshotPages.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
@@ -94,6 +94,11 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
         'X-Frame-Options': 'DENY',
       });
       res.end(req.method === 'HEAD' ? undefined : injected(snapshot));
+      return;
+    }
+    if (spa && url.pathname === SNAPSHOT_START_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : SNAPSHOT_START_SOURCE);
       return;
     }
     serve(req, res, () => {

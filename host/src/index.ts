@@ -1,5 +1,5 @@
 import { preloadSignedInStyleSheet } from './antdSheetHint';
-import { afterSnapshotPaint, dropPageSnapshot, syncSessionHint } from './pageSnapshot';
+import { dropPageSnapshot, syncSessionHint } from './pageSnapshot';
 import { anyStoredSession } from './session/storedSession';
 
 // The server sends a signed-out visitor's page as a snapshot first (docs/adr/050): tell it
@@ -10,9 +10,6 @@ if (storedSession) dropPageSnapshot();
 // A returning user's page is an area's: its antd styles' sheet starts loading now.
 preloadSignedInStyleSheet();
 // Async boundary: Module Federation negotiates the shared singletons before any
-// of them is evaluated. The page's remote starts loading alongside the shell, once a
-// snapshot of the page has painted.
-afterSnapshotPaint(() => {
-  void import('./remotes/prefetch').then(({ prefetchPageRemote }) => prefetchPageRemote());
-  void import('./bootstrap');
-});
+// of them is evaluated. The page's remote starts loading alongside the shell.
+void import('./remotes/prefetch').then(({ prefetchPageRemote }) => prefetchPageRemote());
+void import('./bootstrap');

@@ -1,5 +1,5 @@
 import { PAGE_SNAPSHOT_NAMES as NAMES } from '@portal/shared-contracts/core';
-import { SNAPSHOT_PAINT_WAIT_MS, afterSnapshotPaint, appRoot, dropPageSnapshot, showLivePage, syncSessionHint } from './pageSnapshot';
+import { appRoot, dropPageSnapshot, showLivePage, syncSessionHint } from './pageSnapshot';
 
 const SNAPSHOT_PAGE = `<style id="${NAMES.styleId}">h1{}</style><div id="${NAMES.elementId}" inert aria-hidden="true"><h1>Welcome back.</h1></div><div id="root"></div>`;
 
@@ -43,44 +43,6 @@ describe('the page snapshot', () => {
     dropPageSnapshot();
     expect(document.body.innerHTML).toBe('<div id="root"></div>');
     expect(appRoot().isConnected).toBe(true);
-  });
-
-  it('starts the app after the snapshot\'s first frame, or at once without a snapshot', () => {
-    jest.useFakeTimers();
-    try {
-      const start = jest.fn();
-      document.body.innerHTML = '<div id="root"></div>';
-      afterSnapshotPaint(start);
-      expect(start).toHaveBeenCalledTimes(1);
-
-      document.body.innerHTML = SNAPSHOT_PAGE;
-      start.mockClear();
-      afterSnapshotPaint(start);
-      expect(start).not.toHaveBeenCalled();
-      jest.advanceTimersByTime(20); // a frame, then the task queued in it
-      expect(start).toHaveBeenCalledTimes(1);
-      jest.advanceTimersByTime(SNAPSHOT_PAINT_WAIT_MS);
-      expect(start).toHaveBeenCalledTimes(1);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it('starts the app without a frame after a while (a tab opened in the background)', () => {
-    jest.useFakeTimers();
-    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-    try {
-      const start = jest.fn();
-      document.body.innerHTML = SNAPSHOT_PAGE;
-      afterSnapshotPaint(start);
-      jest.advanceTimersByTime(SNAPSHOT_PAINT_WAIT_MS - 1);
-      expect(start).not.toHaveBeenCalled();
-      jest.advanceTimersByTime(1);
-      expect(start).toHaveBeenCalledTimes(1);
-    } finally {
-      raf.mockRestore();
-      jest.useRealTimers();
-    }
   });
 
   it('keeps the session hint cookie as the browser holds a session or not', () => {

@@ -36,31 +36,6 @@ export function showLivePage(root: HTMLElement, doc: Document = document): void 
   doc.getElementById(NAMES.styleId)?.remove();
 }
 
-/** How long the app's start waits for the snapshot's first frame at most (a tab opened in the background draws none). */
-export const SNAPSHOT_PAINT_WAIT_MS = 100;
-
-/**
- * Runs `start` once the snapshot has painted, or at once without one. The app's start
- * evaluates the shell's scripts in tasks that can otherwise run before the browser's first
- * frame (they arrive together with the page on a fast connection), holding back the paint
- * the snapshot is there for. Its downloads are not delayed: the page preloads them.
- */
-export function afterSnapshotPaint(start: () => void, doc: Document = document): void {
-  if (!pageSnapshotElement(doc) || typeof requestAnimationFrame !== 'function') {
-    start();
-    return;
-  }
-  let started = false;
-  const once = (): void => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  // A task queued in the frame's animation callback runs after that frame has painted.
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, SNAPSHOT_PAINT_WAIT_MS);
-}
-
 /** Drops a snapshot that would only flash: the browser holds a session, so the page will be another. */
 export function dropPageSnapshot(doc: Document = document): void {
   pageSnapshotElement(doc)?.remove();

@@ -1,0 +1,23 @@
+/* global document, requestAnimationFrame */
+// Served by the host's page server as /page-snapshot-start.js on a page sent with its HTML
+// snapshot (docs/adr/050, snapshotPages.mjs): starts the host's main script once the
+// snapshot's first frame has painted (the frame, then a task queued in it; 100 ms at most,
+// as a tab opened in the background draws no frames). A deferred main script would otherwise
+// run before that frame when it arrives with the page, and hold the paint back for the
+// shell's start-up. Its download is not delayed: the page preloads it.
+(function () {
+  var main = document.currentScript && document.currentScript.getAttribute('data-main');
+  if (!main) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.src = main;
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 100);
+})();
