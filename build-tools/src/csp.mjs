@@ -112,9 +112,3 @@ export function registrySource(registryUrl, log = console) {
     },
   };
 }
-
-/** The origins of the registry's remotes, read as `registrySource` reads it. */
-export function registryOriginsSource(registryUrl, log = console) {
-  const registry = registrySource(registryUrl, log);
-  return { get: async () => registryOrigins(await registry.get()) };
-}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { describe, it } from 'node:test';
-import { contentSecurityPolicy, originOf, registryOrigins, registryOriginsSource } from './csp.mjs';
+import { contentSecurityPolicy, originOf, registryOrigins, registrySource } from './csp.mjs';
 
 const LOCAL = {
   apiUrl: 'http://localhost:4000',
@@ -95,7 +95,7 @@ describe('registry origins', () => {
     ]);
   });
 
-  it('reads the registry on every call and keeps the last good list when it cannot', async () => {
+  it('reads the registry on every call and keeps the last good one when it cannot', async () => {
     let answer = { status: 200, body: { remotes: [{ name: 'mfe-admin', entry: 'http://localhost:3004/mf-manifest.json', version: '1' }] } };
     const server = http.createServer((_req, res) => {
       res.writeHead(answer.status, { 'Content-Type': 'application/json' });
@@ -104,12 +104,12 @@ describe('registry origins', () => {
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     const warnings = [];
     try {
-      const source = registryOriginsSource(`http://127.0.0.1:${server.address().port}/v1/registry`, { warn: (m) => warnings.push(m) });
-      assert.deepEqual(await source.get(), ['http://localhost:3004']);
+      const registry = registrySource(`http://127.0.0.1:${server.address().port}/v1/registry`, { warn: (m) => warnings.push(m) });
+      assert.deepEqual(registryOrigins(await registry.get()), ['http://localhost:3004']);
       answer = { status: 200, body: { remotes: [{ name: 'mfe-admin', entry: 'http://localhost:9999/mf-manifest.json', version: '2' }] } };
-      assert.deepEqual(await source.get(), ['http://localhost:9999']);
+      assert.deepEqual(registryOrigins(await registry.get()), ['http://localhost:9999']);
       answer = { status: 500, body: {} };
-      assert.deepEqual(await source.get(), ['http://localhost:9999']);
+      assert.deepEqual(registryOrigins(await registry.get()), ['http://localhost:9999']);
       assert.equal(warnings.length, 1);
     } finally {
       server.closeAllConnections();

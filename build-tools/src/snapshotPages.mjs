@@ -34,7 +34,7 @@ export function hasSessionHint(cookieHeader) {
  * @param {{ fetch?: typeof fetch, now?: () => number, log?: Pick<Console, 'warn'> }} [opts]
  */
 export function remoteSnapshotsSource({ fetch: fetchImpl = fetch, now = Date.now, log = console } = {}) {
-  /** @type {Map<string, { at: number, snapshots: Promise<Record<string, any> | null> }>} */
+  /** @type {Map<string, { at: number, failed: boolean, snapshots: Promise<Record<string, any> | null> }>} */
   const byEntry = new Map();
   const read = async (url) => {
     try {
