@@ -110,7 +110,14 @@ export function createRemoteLifecycles<S>({ name, App, preload, reducer, saga }:
       await preload?.(window.location.pathname);
       const remoteStore = startStore(props);
       try {
-        return await lifecycles.mount({ ...props, remoteStore } as never);
+        // A transition, so React renders the page in slices and yields to the browser
+        // between them instead of one long task (single-spa-react renders synchronously
+        // inside mount, so the render is in the transition's scope).
+        let mounted: Promise<unknown> = Promise.resolve();
+        React.startTransition(() => {
+          mounted = lifecycles.mount({ ...props, remoteStore } as never);
+        });
+        return await mounted;
       } catch (error) {
         stopStore(props);
         throw error;
