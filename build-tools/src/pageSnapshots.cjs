@@ -4,6 +4,7 @@
 // shell with a slot for the page. The host's server writes them into the page it serves.
 const { Compilation, sources } = require('webpack');
 const { runBuildTimeExport } = require('./buildTimeExport.cjs');
+const { pruneSnapshotCss } = require('./snapshotCss.cjs');
 
 const PLUGIN = 'PageSnapshotsPlugin';
 /** `file` is served beside mf-manifest.json (not hashed: the server reads it per deployed version). */
@@ -33,7 +34,9 @@ class PageSnapshotsPlugin {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const snapshots = this.make(this.module);
         if (!isSnapshots(snapshots) || !Object.keys(snapshots).length) throw new Error(`${PLUGIN}: ${this.module} made no snapshots`);
-        compilation.emitAsset(SNAPSHOT_NAMES.file, new sources.RawSource(JSON.stringify(snapshots)), { minimized: true });
+        // Each with only the styles its HTML uses: the page parses them before its first paint.
+        const pruned = Object.fromEntries(Object.entries(snapshots).map(([key, s]) => [key, { ...s, css: pruneSnapshotCss(s.html, s.css) }]));
+        compilation.emitAsset(SNAPSHOT_NAMES.file, new sources.RawSource(JSON.stringify(pruned)), { minimized: true });
       });
     });
   }
