@@ -87,8 +87,11 @@ export function remoteSnapshotsSource({ fetch: fetchImpl = fetch, now = Date.now
  * The page with the shell and the page's snapshot in it: their styles first of the page's
  * (as antd's own, which come before the page template's rules), the markup in an `inert`
  * element before the app's (empty) root, and the host's main script started after the
- * snapshot's first frame (snapshotStart.js), preloaded meanwhile. The host's page takes it out when its own page
- * has shown (host/src/pageSnapshot.ts). Answers the page unchanged when it has no root.
+ * snapshot's first frame (snapshotStart.js). The page's preload hints wait in a template
+ * until then too, which the start script puts in the head first: the first paint needs
+ * only the HTML, so nothing else shares the connection with it. The host's page takes the
+ * snapshot out when its own page has shown (host/src/pageSnapshot.ts). Answers the page
+ * unchanged when it has no root.
  * @param {string} html the host's index.html
  * @param {{ html: string, css: string }} shell the host's shell, with the slot
  * @param {{ html: string, css: string }} page the remote's page
@@ -97,11 +100,14 @@ export function withSnapshot(html, shell, page) {
   const root = /<div id="?root"?>[\s\S]*?<\/div><\/div>/;
   // The host's one script (html-webpack-plugin's, maybe minified): started by the start script instead.
   const main = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/;
+  const preload = /<link rel="?preload"?[^>]*>/g;
   if (!root.test(html) || !main.test(html) || !isSnapshot(shell) || !isSnapshot(page) || !shell.html.includes(SNAPSHOT_NAMES.slot) || !/<style/.test(html)) return html;
   const markup = shell.html.replace(SNAPSHOT_NAMES.slot, () => page.html);
   const style = `<style id="${SNAPSHOT_NAMES.styleId}">${shell.css}${page.css}</style>`;
+  const preloads = `<template id="${SNAPSHOT_NAMES.preloadsId}">${(html.match(preload) ?? []).join('')}</template>`;
   return html
+    .replace(preload, '')
     .replace(/<style/, () => `${style}<style`)
     .replace(root, () => `<div id="${SNAPSHOT_NAMES.elementId}" inert aria-hidden="true">${markup}</div><div id="root"></div>`)
-    .replace(main, (_tag, src) => `<link rel="preload" as="script" href="${src}"><script defer src="${SNAPSHOT_START_PATH}" data-main="${src}"></script>`);
+    .replace(main, (_tag, src) => `${preloads}<script defer src="${SNAPSHOT_START_PATH}" data-main="${src}" data-preloads="${SNAPSHOT_NAMES.preloadsId}"></script>`);
 }

@@ -8,7 +8,9 @@ import { SNAPSHOT_NAMES, SNAPSHOT_START_PATH, hasSessionHint, remoteSnapshotsSou
 import { serveApp } from './static-server.mjs';
 
 // As the host's build writes it (minified).
-const TEMPLATE = '<!doctype html><html><head><title>t</title><style>a{color:blue}</style><script defer src=/main.0123abcd.js></script></head><body><div id=root><div id=boot role=status>Loading...</div></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><title>t</title><style>a{color:blue}</style><script defer src=/main.0123abcd.js></script>' +
+  '<link rel=preload as=style href=/antd.css data-antd-style-sheet><link rel=preload as=script href=/1.js fetchpriority=low></head><body><div id=root><div id=boot role=status>Loading...</div></div></body></html>';
 const SHELL = { html: `<section class="shell"><main>${SNAPSHOT_NAMES.slot}</main></section>`, css: '.shell{color:red}' };
 const LOGIN = { html: '<h1>Welcome back.</h1><input id="email">', css: '.login{color:green}', access: 'guest' };
 const PUBLIC_SHELL = { html: `<section class="public"><a>Sign in</a><main>${SNAPSHOT_NAMES.slot}</main></section>`, css: '' };
@@ -21,9 +23,11 @@ describe('page snapshots, on the host server', () => {
     assert.ok(html.includes(`<div id="${SNAPSHOT_NAMES.elementId}" inert aria-hidden="true"><section class="shell"><main><h1>Welcome back.</h1><input id="email"></main></section></div><div id="root"></div>`), html);
     assert.ok(html.includes(`<title>t</title><style id="${SNAPSHOT_NAMES.styleId}">.shell{color:red}.login{color:green}</style><style>a{color:blue}</style>`), html);
     assert.ok(!html.includes('Loading...'));
-    // The main script is started after the snapshot's first frame, and preloaded meanwhile.
-    assert.ok(html.includes(`<link rel="preload" as="script" href="/main.0123abcd.js"><script defer src="${SNAPSHOT_START_PATH}" data-main="/main.0123abcd.js"></script>`), html);
+    // The main script is started after the snapshot's first frame, the preload hints put in the head just before it.
+    const preloads = `<template id="${SNAPSHOT_NAMES.preloadsId}"><link rel=preload as=style href=/antd.css data-antd-style-sheet><link rel=preload as=script href=/1.js fetchpriority=low></template>`;
+    assert.ok(html.includes(`${preloads}<script defer src="${SNAPSHOT_START_PATH}" data-main="/main.0123abcd.js" data-preloads="${SNAPSHOT_NAMES.preloadsId}"></script>`), html);
     assert.ok(!html.includes('<script defer src=/main'));
+    assert.equal(html.match(/<link rel=preload/g).length, 2, 'each hint once, in the template');
   });
 
   it('leaves the page as it is when the shell has no slot or a style could close its element', () => {
@@ -107,7 +111,13 @@ describe('page snapshots, on the host server', () => {
     };
 
     it('serves a signed-out visitor\'s page with its snapshot, in the shell its access names', async () => {
-      assert.ok((await page('/')).includes('<section class="shell"><main><h1>Welcome back.</h1>'));
+      const login = await page('/');
+      assert.ok(login.includes('<section class="shell"><main><h1>Welcome back.</h1>'));
+      // The registry's preload hint waits with the others; the connection to the api is opened at once.
+      const held = login.slice(login.indexOf(`<template id="${SNAPSHOT_NAMES.preloadsId}">`), login.indexOf('</template>'));
+      assert.ok(held.includes('<link rel="preload" href="https://api.example.com/v1/registry" as="fetch" crossorigin>'), login);
+      assert.equal(login.match(/rel="?preload/g).length, held.match(/rel="?preload/g).length, login);
+      assert.ok(login.includes('<link rel="preconnect" href="https://api.example.com" crossorigin>'));
       assert.ok((await page('/policy/terms')).includes('<section class="public"><a>Sign in</a><main><h1>Terms of Service</h1>'));
     });
 

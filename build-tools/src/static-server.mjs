@@ -59,7 +59,6 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
   const injected = (snapshot) => {
     const template = fs.readFileSync(indexFile, 'utf8');
     if (!config) return template;
-    const html = snapshot ? withSnapshot(template, snapshot.shell, snapshot.page) : template;
     // A data block, not a script: nothing inline runs (CSP). `<` is escaped so the JSON
     // cannot close the element.
     const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -68,7 +67,9 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
     const api = String(config.apiUrl).replace(/"/g, '&quot;');
     const hints = `<link rel="preconnect" href="${api}" crossorigin><link rel="preload" href="${api}/v1/registry" as="fetch" crossorigin>`;
     // Before </head>: the config must exist before the host's deferred scripts run.
-    return html.replace('</head>', `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${json}</script>${hints}</head>`);
+    const html = template.replace('</head>', `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${json}</script>${hints}</head>`);
+    // With a snapshot, the preload hints (the registry's too) wait for its first paint.
+    return snapshot ? withSnapshot(html, snapshot.shell, snapshot.page) : html;
   };
   const policy = (current) => (config ? contentSecurityPolicy({ config, remoteOrigins: registryOrigins(current) }) : "frame-ancestors 'none'");
   const server = http.createServer(async (req, res) => {

@@ -8,13 +8,20 @@ import { signInAs } from '../support/session';
 
 const snapshot = (page: Page) => page.locator(`#${NAMES.elementId}`);
 
-/** The page as it paints from the HTML alone: scripts off. */
+/**
+ * The page as it paints from the HTML alone: scripts off. It fetches nothing else, not
+ * even the preload hints, which wait for the start script (docs/adr/050).
+ */
 async function withoutScripts<T>(browser: Browser, path: string, read: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(path);
-    return await read(page);
+    const read_ = await read(page);
+    expect(fetched.filter((url) => url !== '/favicon.ico')).toEqual([path]);
+    return read_;
   } finally {
     await context.close();
   }
@@ -42,13 +49,18 @@ test.describe('page snapshots for a signed-out visitor', () => {
     await expect(email).toHaveValue('someone@example.com');
   });
 
-  test('sign-up paints from the HTML too', async ({ browser, page }) => {
-    await withoutScripts(browser, '/create_user', async (bare) => {
+  test('sign-up paints from the HTML too, its form laid out with the only styles it is sent', async ({ browser, page }) => {
+    const painted = await withoutScripts(browser, '/create_user', async (bare) => {
       await expect(snapshot(bare).locator('h1')).toHaveText('Sign Up');
+      return { heading: await snapshot(bare).locator('h1').boundingBox(), postCode: await snapshot(bare).locator('#signup-postCode').boundingBox() };
     });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/create_user');
     await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
     await expect(snapshot(page)).toHaveCount(0);
+    const live = { heading: await page.getByRole('heading', { name: 'Sign Up' }).boundingBox(), postCode: await page.locator('#signup-postCode').boundingBox() };
+    for (const key of ['heading', 'postCode'] as const)
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(live[key]![side] - painted[key]![side]), `${key} ${side}`).toBeLessThanOrEqual(1);
   });
 
   test('the terms page paints from the HTML in the shell with the sign-in link, its clock waiting for the live page', async ({ browser, page }) => {
