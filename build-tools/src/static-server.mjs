@@ -4,11 +4,30 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { CONFIG_ELEMENT_ID, contentSecurityPolicy, registryOrigins, registrySource } from './csp.mjs';
 import { SNAPSHOT_NAMES, SNAPSHOT_START_PATH, SNAPSHOT_START_SOURCE, hasSessionHint, remoteSnapshotsSource, shellKey, withSnapshot } from './snapshotPages.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
+
+/**
+ * The page's HTML gzipped, for a browser that accepts it: with a snapshot it carries the
+ * page's markup and styles (20 to 80 KB), and its first paint waits for all of it. The
+ * last few pages made are kept, as the same few are served over and over.
+ */
+function pageEncoder(keep = 16) {
+  const made = new Map();
+  return (html) => {
+    let gz = made.get(html);
+    if (!gz) {
+      gz = zlib.gzipSync(html);
+      if (made.size >= keep) made.delete(made.keys().next().value);
+      made.set(html, gz);
+    }
+    return gz;
+  };
+}
 
 /**
  * @param {object} opts
@@ -71,6 +90,7 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
     // With a snapshot, the preload hints (the registry's too) wait for its first paint.
     return snapshot ? withSnapshot(html, snapshot.shell, snapshot.page) : html;
   };
+  const gzipped = pageEncoder();
   const policy = (current) => (config ? contentSecurityPolicy({ config, remoteOrigins: registryOrigins(current) }) : "frame-ancestors 'none'");
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -84,17 +104,20 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
     if (wantsPage) {
       const current = registry ? await registry.get() : null;
       const snapshot = await pageSnapshot(req, url, current);
+      const html = injected(snapshot);
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Content-Security-Policy': policy(current),
-        // The page differs with the session hint (a snapshot or not).
-        Vary: 'Cookie',
+        // The page differs with the session hint (a snapshot or not), and is gzipped when accepted.
+        Vary: 'Cookie, Accept-Encoding',
         'X-Frame-Options': 'DENY',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       });
-      res.end(req.method === 'HEAD' ? undefined : injected(snapshot));
+      res.end(req.method === 'HEAD' ? undefined : gzip ? gzipped(html) : html);
       return;
     }
     if (spa && url.pathname === SNAPSHOT_START_PATH) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { serveApp } from './static-server.mjs';
 
@@ -62,6 +63,26 @@ describe('the host page server', () => {
     assert.equal(blocks.length, 1, 'one script element, and it is the data block');
     assert.match(blocks[0][1], /type="application\/json" id="portal-config"/);
     assert.equal(JSON.parse(blocks[0][2]).marketingUrl, '</script><script>alert(1)</script>');
+  });
+
+  it('gzips the page for a browser that accepts it, and says the page varies with that', async () => {
+    const get = (headers) =>
+      new Promise((resolve, reject) =>
+        http.get(`${base()}/`, { headers }, (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject),
+      );
+    const plain = await get({});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.body.toString(), /<title>t<\/title>/);
+    for (let i = 0; i < 2; i += 1) {
+      const gzipped = await get({ 'accept-encoding': 'gzip, deflate, br' });
+      assert.equal(gzipped.headers['content-encoding'], 'gzip');
+      assert.match(gzipped.headers.vary, /Accept-Encoding/);
+      assert.equal(zlib.gunzipSync(gzipped.body).toString(), plain.body.toString());
+    }
   });
 
   it('serves the bundles but not their source maps', async () => {
