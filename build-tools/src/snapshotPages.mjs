@@ -94,7 +94,7 @@ export function remoteSnapshotsSource({ fetch: fetchImpl = fetch, now = Date.now
  * unchanged when it has no root.
  * @param {string} html the host's index.html
  * @param {{ html: string, css: string }} shell the host's shell, with the slot
- * @param {{ html: string, css: string }} page the remote's page
+ * @param {{ html: string, css: string, areaStyles?: boolean }} page the remote's page
  */
 export function withSnapshot(html, shell, page) {
   const root = /<div id="?root"?>[\s\S]*?<\/div><\/div>/;
@@ -104,10 +104,12 @@ export function withSnapshot(html, shell, page) {
   if (!root.test(html) || !main.test(html) || !isSnapshot(shell) || !isSnapshot(page) || !shell.html.includes(SNAPSHOT_NAMES.slot) || !/<style/.test(html)) return html;
   const markup = shell.html.replace(SNAPSHOT_NAMES.slot, () => page.html);
   const style = `<style id="${SNAPSHOT_NAMES.styleId}">${shell.css}${page.css}</style>`;
+  // The page's live render uses the forms and data entries' antd styles: the host's page loads their sheet too.
+  const areaStyles = page.areaStyles === true ? ` ${SNAPSHOT_NAMES.areaStylesAttribute}` : '';
   const preloads = `<template id="${SNAPSHOT_NAMES.preloadsId}">${(html.match(preload) ?? []).join('')}</template>`;
   return html
     .replace(preload, '')
     .replace(/<style/, () => `${style}<style`)
-    .replace(root, () => `<div id="${SNAPSHOT_NAMES.elementId}" inert aria-hidden="true">${markup}</div><div id="root"></div>`)
+    .replace(root, () => `<div id="${SNAPSHOT_NAMES.elementId}"${areaStyles} inert aria-hidden="true">${markup}</div><div id="root"></div>`)
     .replace(main, (_tag, src) => `${preloads}<script defer src="${SNAPSHOT_START_PATH}" data-main="${src}" data-preloads="${SNAPSHOT_NAMES.preloadsId}"></script>`);
 }

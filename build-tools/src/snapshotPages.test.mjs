@@ -30,6 +30,11 @@ describe('page snapshots, on the host server', () => {
     assert.equal(html.match(/<link rel=preload/g).length, 2, 'each hint once, in the template');
   });
 
+  it("marks the snapshot of a page whose live render uses the forms and data entries' antd styles", () => {
+    assert.ok(withSnapshot(TEMPLATE, SHELL, { ...LOGIN, areaStyles: true }).includes(`<div id="${SNAPSHOT_NAMES.elementId}" ${SNAPSHOT_NAMES.areaStylesAttribute} inert`));
+    assert.ok(!withSnapshot(TEMPLATE, SHELL, LOGIN).includes(SNAPSHOT_NAMES.areaStylesAttribute));
+  });
+
   it('leaves the page as it is when the shell has no slot or a style could close its element', () => {
     assert.equal(withSnapshot(TEMPLATE, { html: '<main></main>', css: '' }, LOGIN), TEMPLATE);
     assert.equal(withSnapshot(TEMPLATE, { ...SHELL, css: 'a{}</style><script>' }, LOGIN), TEMPLATE);

@@ -1,4 +1,5 @@
 import { ANTD_SIGNED_IN_STYLE_SHEET_ATTRIBUTE, ANTD_STYLE_SHEET_ATTRIBUTE } from '@portal/shared-ui';
+import NAMES from '@portal/shared-contracts/page-snapshots.json';
 import { SHEET_ATTRIBUTE, SIGNED_IN_SHEET_ATTRIBUTE, preloadSignedInStyleSheet } from './antdSheetHint';
 import { anyStoredSession } from './session/storedSession';
 
@@ -23,6 +24,19 @@ describe('preloadSignedInStyleSheet', () => {
     expect(sheets.map((link) => link.getAttribute('href'))).toEqual(['/antd.0123abcd.css', '/antd-signed-in.4567cdef.css']);
     expect(sheets[1]?.getAttribute('fetchpriority')).toBe('low');
     expect(sheets[1]?.nextElementSibling?.getAttribute('as')).toBe('script');
+  });
+
+  it("preloads it for a signed-out visitor whose page's snapshot says its live render uses those styles", () => {
+    const SIGNED_OUT = storage({ theme: 'light' });
+    const signUp = page();
+    signUp.body.innerHTML = `<div id="${NAMES.elementId}" ${NAMES.areaStylesAttribute} inert></div>`;
+    preloadSignedInStyleSheet(signUp, SIGNED_OUT);
+    expect(signUp.head.querySelectorAll(`link[${SHEET_ATTRIBUTE}]`)).toHaveLength(2);
+
+    const signIn = page();
+    signIn.body.innerHTML = `<div id="${NAMES.elementId}" inert></div>`;
+    preloadSignedInStyleSheet(signIn, SIGNED_OUT);
+    expect(signIn.head.querySelectorAll(`link[${SHEET_ATTRIBUTE}]`)).toHaveLength(1);
   });
 
   it('adds nothing for a signed-out visitor, on a page without the sheets, or when storage cannot be read', () => {

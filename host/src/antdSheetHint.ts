@@ -1,3 +1,4 @@
+import { snapshotUsesAreaStyles } from './pageSnapshot';
 import { anyStoredSession } from './session/storedSession';
 
 /**
@@ -16,12 +17,13 @@ export const SIGNED_IN_SHEET_ATTRIBUTE = 'data-antd-style-sheet-signed-in';
  * the page will be an area's, whose lists, tabs and forms then take their styles from it
  * instead of making them at run time. It is marked as the base one is and put after it,
  * so adoptAntdStyleSheet puts both in the page, in that order, before the first render.
- * A signed-out visitor's pages (sign-in, sign-up, the legal pages) do not load it.
+ * A signed-out visitor's pages do not load it, unless the page's snapshot says its live
+ * render uses those styles (the sign-up form; docs/adr/050).
  */
 export function preloadSignedInStyleSheet(doc: Document = document, storage?: Pick<Storage, 'length' | 'key'>): void {
   const base = doc.querySelector(`link[rel="preload"][as="style"][${SHEET_ATTRIBUTE}][${SIGNED_IN_SHEET_ATTRIBUTE}]`);
   const href = base?.getAttribute(SIGNED_IN_SHEET_ATTRIBUTE);
-  if (!base || !href || !anyStoredSession(storage)) return;
+  if (!base || !href || !(anyStoredSession(storage) || snapshotUsesAreaStyles(doc))) return;
   const link = doc.createElement('link');
   for (const [name, value] of [['rel', 'preload'], ['as', 'style'], ['href', href], [SHEET_ATTRIBUTE, ''], ['fetchpriority', 'low']] as const)
     link.setAttribute(name, value);

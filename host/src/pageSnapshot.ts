@@ -16,6 +16,11 @@ export function pageSnapshotElement(doc: Document = document): HTMLElement | nul
   return doc.getElementById(NAMES.elementId);
 }
 
+/** The page's snapshot says its live render uses the forms and data entries' antd styles (a sign-up form). */
+export function snapshotUsesAreaStyles(doc: Document = document): boolean {
+  return pageSnapshotElement(doc)?.hasAttribute(NAMES.areaStylesAttribute) ?? false;
+}
+
 /**
  * The element the app renders into: `#root`, taken out of the document while a snapshot
  * stands in for the page (so the page has one sign-in form, not the snapshot's and a

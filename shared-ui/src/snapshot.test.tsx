@@ -1,5 +1,6 @@
 import { SIGNED_OUT } from '@portal/shared-contracts/core';
 import { Button } from './antd';
+import { Input } from './formsAntd';
 import { useMountProps, useSessionSnapshot } from './mountContext';
 import { useLocation } from './router';
 import { createStyles } from './styles';
@@ -48,5 +49,15 @@ describe('page snapshots', () => {
     // Never a page behind sign-in, nor another remote's.
     await expect(remotePageSnapshots('mfe-storyboards', [{ path: '/storyboards', load: page }])).rejects.toThrow(/may open/);
     await expect(remotePageSnapshots('mfe-insights', [{ path: '/', load: page }])).rejects.toThrow(/may open/);
+  });
+
+  it("marks a page whose render made styles of the host's forms and data sheet, and only such a page", async () => {
+    const WithInput = (): React.ReactElement => <Input aria-label="Email" />;
+    const snapshots = await remotePageSnapshots('mfe-account', [
+      { path: '/', load: async () => ({ default: Boxed }) },
+      { path: '/create_user', load: async () => ({ default: WithInput }) },
+    ]);
+    expect(snapshots['/']?.areaStyles).toBeUndefined();
+    expect(snapshots['/create_user']?.areaStyles).toBe(true);
   });
 });

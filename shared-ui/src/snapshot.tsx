@@ -7,7 +7,7 @@ import { createEventBus } from './bus';
 import { MountPropsProvider } from './mountContext';
 import { MemoryRouter } from './router';
 import { portalLocale, portalProvidedTheme } from './PortalConfigProvider';
-import { CACHE_PATH_MAP } from './staticStyleSheet';
+import { CACHE_PATH_MAP, antdStyleSheets } from './staticStyleSheet';
 
 /**
  * A page as HTML and the styles its components made, rendered at build time (docs/adr/050):
@@ -22,6 +22,12 @@ export interface PageSnapshot {
    * in: a sign-in or sign-up page's (`guest`) or a legal page's (`public`).
    */
   readonly access?: Exclude<RouteAccess, 'private'>;
+  /**
+   * A remote's page whose live render uses antd styles of the forms and data entries (a
+   * sign-up form): the host's page then loads their build-time sheet too, so they are not
+   * made at run time (docs/adr/048, 050).
+   */
+  readonly areaStyles?: true;
 }
 
 /** What a build's `pageSnapshots()` answers: snapshots by the path they show (or the host's shell key). */
@@ -35,6 +41,23 @@ export type PageSnapshots = Readonly<Record<string, PageSnapshot>>;
  * sheets' map is the one antd must read (docs/adr/046).
  */
 export function renderSnapshot(element: ReactElement): PageSnapshot {
+  const { html, css } = renderWithStylePaths(element);
+  return { html, css };
+}
+
+/** The style paths antd's cache-path map rule lists (`path:hash;...`). */
+export function cachePaths(css: string): Set<string> {
+  const listed = /content:"([^"]*)"/.exec(CACHE_PATH_MAP.exec(css)?.[0] ?? '')?.[1] ?? '';
+  return new Set(
+    listed
+      .split(';')
+      .filter(Boolean)
+      .map((entry) => entry.slice(0, entry.lastIndexOf(':'))),
+  );
+}
+
+/** renderSnapshot, with the style paths the render made. */
+function renderWithStylePaths(element: ReactElement): PageSnapshot & { readonly paths: Set<string> } {
   const cache = createCache();
   const html = renderToString(
     <StyleProvider cache={cache}>
@@ -43,7 +66,15 @@ export function renderSnapshot(element: ReactElement): PageSnapshot {
       </ConfigProvider>
     </StyleProvider>,
   );
-  return { html, css: extractStyle(cache, { plain: true }).replace(CACHE_PATH_MAP, '') };
+  const css = extractStyle(cache, { plain: true });
+  return { html, css: css.replace(CACHE_PATH_MAP, ''), paths: cachePaths(css) };
+}
+
+/** The style paths of the host's forms and data entries' sheet that its base sheet does not hold. */
+function areaStylePaths(): Set<string> {
+  const sheets = antdStyleSheets();
+  const base = cachePaths(sheets.base);
+  return new Set([...cachePaths(sheets.signedIn)].filter((path) => !base.has(path)));
 }
 
 const notInteractive = (): Promise<never> => Promise.reject(new Error('A page snapshot is not interactive'));
@@ -93,19 +124,22 @@ export async function remotePageSnapshots(
   pages: ReadonlyArray<{ readonly path: string; readonly load: () => Promise<{ default: ComponentType }> }>,
 ): Promise<PageSnapshots> {
   const out: Record<string, PageSnapshot> = {};
+  let areaPaths: Set<string> | null = null;
   for (const { path, load } of pages) {
     if (path.includes(':') || path.includes('*')) throw new Error(`A snapshot needs a path without parameters, not ${path}`);
     const area = areaOf(path);
     if (area?.remote !== remote || area.access === 'private') throw new Error(`${path} is not a page of ${remote} a signed-out visitor may open`);
     const { default: Page } = await load();
-    const rendered = renderSnapshot(
+    const { html, css, paths } = renderWithStylePaths(
       <MemoryRouter initialEntries={[path]}>
         <MountPropsProvider value={snapshotMountProps(remote)}>
           <Page />
         </MountPropsProvider>
       </MemoryRouter>,
     );
-    out[path] = { ...rendered, access: area.access };
+    areaPaths ??= areaStylePaths();
+    const usesAreaStyles = [...paths].some((made) => areaPaths?.has(made));
+    out[path] = { html, css, access: area.access, ...(usesAreaStyles ? { areaStyles: true as const } : {}) };
   }
   return out;
 }
