@@ -13,6 +13,7 @@ import { whenIdle } from './idle';
 import { markPageShown, whenPageShown } from './pageShown';
 import { SNAPSHOT_LIMIT_MS, appRoot, showLivePage, syncSessionHint } from './pageSnapshot';
 import { pageRemote } from './remotes/prefetch';
+import { nextTask } from './startup';
 import { hasStoredSession } from './session/storedSession';
 import { preloadSignedInChrome } from './shell/signedInChrome';
 import { ShellErrorBoundary } from './shell/ShellErrorBoundary';
@@ -66,23 +67,23 @@ session.subscribe(({ status }) => {
 // them, instead of one long task that delays input and the remote's own start. It waits
 // for antd's build-time style sheet (preloaded beside the scripts, so usually there
 // already): antd takes the styles it lists from it instead of making them (docs/adr/046).
+// The sheets go in in a task of their own: a preloaded sheet is parsed as it goes in.
 const root = createRoot(container);
-void adoptAntdStyleSheet().then(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <ServicesProvider value={{ config, bus, session }}>
-            <PortalConfigProvider>
-              <ShellErrorBoundary onFailed={() => showLivePage(container)}>
-                <BrowserRouter>
-                  <App />
-                </BrowserRouter>
-              </ShellErrorBoundary>
-            </PortalConfigProvider>
-          </ServicesProvider>
-        </Provider>
-      </StrictMode>,
-    ),
-  ),
+const shell = (
+  <StrictMode>
+    <Provider store={store}>
+      <ServicesProvider value={{ config, bus, session }}>
+        <PortalConfigProvider>
+          <ShellErrorBoundary onFailed={() => showLivePage(container)}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </ShellErrorBoundary>
+        </PortalConfigProvider>
+      </ServicesProvider>
+    </Provider>
+  </StrictMode>
 );
+void nextTask()
+  .then(() => adoptAntdStyleSheet())
+  .then(() => startTransition(() => root.render(shell)));
