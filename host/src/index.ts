@@ -15,8 +15,6 @@ preloadSignedInStyleSheet();
 // heaviest shared modules are then evaluated one per task, before the bootstrap needs them
 // (docs/adr/051), so that a page on a slow phone stays responsive while the shell starts.
 void inStages([
-  // zod's own modules, then the contracts' schemas (with the page's remote started).
-  () => import('zod'),
   () => import('./remotes/prefetch').then(({ prefetchPageRemote }) => void prefetchPageRemote()),
   () => import('react-dom/client'),
   () => import('@reduxjs/toolkit'),
