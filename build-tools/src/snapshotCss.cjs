@@ -1,4 +1,4 @@
-// A page snapshot's styles cut down to the rules its HTML can use (docs/adr/050). A snapshot
+// A page snapshot's styles cut down to the rules its HTML can use (docs/adr/050, 051). A snapshot
 // carries every style its render made: for a page with a form, antd's rules for states and
 // parts the snapshot never shows (250 KB on the sign-up page). The browser parses all of
 // them before the first paint, on a slow phone for longer than the page takes to arrive.
