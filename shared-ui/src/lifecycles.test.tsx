@@ -7,7 +7,7 @@ import { POLL_INTERVALS_MS, type RemoteMountProps } from '@portal/shared-contrac
 import { createRemoteLifecycles, type RemoteLifecycleOptions } from './lifecycles';
 import { poll } from './store/poll';
 import { StatusError } from './store/testSupport';
-import { fakeMountProps, TEST_API_URL } from './testing/fakeMountProps';
+import { parcelMountProps, TEST_API_URL } from './testing/fakeMountProps';
 
 // A remote as a team would write one: a job slice, a saga polling the job's status
 // through fetch, and a page reading the slice.
@@ -71,9 +71,8 @@ function fakeFetch(...answers: Array<Job | 'hang'>) {
 /** The remote's parcel, mounted and unmounted the way the host's outlet does it. */
 function parcel(options: Partial<RemoteLifecycleOptions<JobState>> = {}) {
   const lifecycles = createRemoteLifecycles({ name: 'mfe-storyboards', App: JobPage, reducer: jobSlice.reducer, saga: watchJob, ...options });
-  const domElement = document.createElement('div');
-  document.body.append(domElement);
-  const props = Object.assign(fakeMountProps('mfe-storyboards'), { domElement, name: 'parcel-1' });
+  const props = parcelMountProps('mfe-storyboards');
+  const { domElement } = props;
   // single-spa-react settles mount, update and unmount on a timer after React commits.
   const settle = async (start: () => Promise<unknown> | undefined): Promise<void> => {
     let step: Promise<unknown> | undefined;
@@ -172,9 +171,8 @@ describe('createRemoteLifecycles with a store', () => {
     const preload = jest.fn(() => new Promise<void>((resolve) => (chunkArrived = resolve)));
     const Plain = (): React.ReactElement => <h1>Plain page</h1>;
     const lifecycles = createRemoteLifecycles({ name: 'mfe-storyboards', App: Plain, preload });
-    const domElement = document.createElement('div');
-    document.body.append(domElement);
-    const props = Object.assign(fakeMountProps('mfe-storyboards'), { domElement, name: 'parcel-1' });
+    const props = parcelMountProps('mfe-storyboards');
+    const { domElement } = props;
     await lifecycles.bootstrap(props);
     let step: Promise<unknown> | undefined;
     await act(async () => {

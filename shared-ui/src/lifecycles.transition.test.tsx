@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { createRemoteLifecycles } from './lifecycles';
-import { fakeMountProps } from './testing/fakeMountProps';
+import { parcelMountProps } from './testing/fakeMountProps';
 
 // React's own startTransition, watched: the remote's page must be rendered inside one.
 jest.mock('react', () => {
@@ -12,9 +12,7 @@ const { startTransition } = jest.requireMock<{ startTransition: jest.Mock }>('re
 it("renders a remote's page in a transition, which React renders in slices rather than in one long task", async () => {
   const Plain = (): React.ReactElement => <h1>Plain page</h1>;
   const lifecycles = createRemoteLifecycles({ name: 'mfe-storyboards', App: Plain });
-  const domElement = document.createElement('div');
-  document.body.append(domElement);
-  const props = Object.assign(fakeMountProps('mfe-storyboards'), { domElement, name: 'parcel-1' });
+  const props = parcelMountProps('mfe-storyboards');
   await lifecycles.bootstrap(props);
   let mounted: Promise<unknown> | undefined;
   await act(async () => {

@@ -60,3 +60,10 @@ export function fakeMountProps(remote: RemoteName, overrides: Partial<TestMountP
     ...overrides,
   };
 }
+
+/** Mount props for a single-spa parcel, as the host's outlet mounts one: a container in the page and the parcel's name. */
+export function parcelMountProps(remote: RemoteName): TestMountProps & { readonly domElement: HTMLElement; readonly name: string } {
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  return Object.assign(fakeMountProps(remote), { domElement, name: 'parcel-1' });
+}
