@@ -14,10 +14,11 @@ preloadSignedInStyleSheet();
 // of them is evaluated. The page's remote starts loading alongside the shell. The shell's
 // heaviest shared modules are then evaluated one per task, before the bootstrap needs them
 // (docs/adr/051), so that a page on a slow phone stays responsive while the shell starts.
+// shared-ui is asked for with the page's remote, not after it: the remote's entry registers
+// its own copy when it arrives, and the share scope would then hand the shell that one.
 void inStages([
-  () => import('./remotes/prefetch').then(({ prefetchPageRemote }) => void prefetchPageRemote()),
+  () => Promise.all([import('./remotes/prefetch').then(({ prefetchPageRemote }) => void prefetchPageRemote()), import('@portal/shared-ui')]),
   () => import('react-dom/client'),
   () => import('@reduxjs/toolkit'),
   () => import('redux-saga'),
-  () => import('@portal/shared-ui'),
 ]).then(() => import('./bootstrap'));
