@@ -12,6 +12,14 @@ test.describe('My Storyboards', () => {
     await expect(grid.getByRole('link', { name: /Season launch/ })).toBeVisible();
     await expect(grid.getByRole('link', { name: /Product story/ })).toBeVisible();
     await expect(grid.getByRole('link', { name: /Season launch/ })).toContainText('Live');
+    // The card shows the api's smaller WebP copy of the 1280 px cover (ADR 052), not the cover itself.
+    const cover = grid.getByRole('link', { name: /Season launch/ }).getByRole('img');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const shown = await cover.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
+    expect(shown.src).toMatch(/\?width=(480|960)$/);
+    expect(shown.width).toBeLessThanOrEqual(960);
+    const copy = await page.request.get(shown.src);
+    expect(copy.headers()['content-type']).toBe('image/webp');
     await expectNoSeriousA11yViolations(page);
 
     // By keys: words match the start of words in titles, tags and descriptions.

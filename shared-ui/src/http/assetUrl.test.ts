@@ -1,4 +1,4 @@
-import { assetUrl } from './assetUrl';
+import { CARD_IMAGE_SIZES, assetImageSources, assetUrl } from './assetUrl';
 
 const API = 'http://localhost:4000';
 
@@ -28,5 +28,25 @@ describe('assetUrl', () => {
     for (const ref of ['public/', 'public/../private/x/a.png', 'public/a/./b.png', 'public//a.png', 'public/a\\..\\b.png']) {
       expect({ ref, url: assetUrl(API, ref) }).toEqual({ ref, url: null });
     }
+  });
+});
+
+describe('assetImageSources', () => {
+  it("lists the api's smaller copies of a public image, largest as src, with the card sizes", () => {
+    const base = 'http://localhost:4000/storage/public/demo/storyboards/club-day-0123456789abcdef.png';
+    expect(assetImageSources(API, 'public/demo/storyboards/club-day-0123456789abcdef.png')).toEqual({
+      src: `${base}?width=960`,
+      srcSet: `${base}?width=480 480w, ${base}?width=960 960w`,
+      sizes: '(max-width: 480px) 100vw, 480px',
+    });
+    expect(CARD_IMAGE_SIZES).toBe('(max-width: 480px) 100vw, 480px');
+    expect(assetImageSources(API, 'public/a.png', '100vw')?.sizes).toBe('100vw');
+  });
+
+  it("uses another host's image as it is, and has none where assetUrl has no URL", () => {
+    expect(assetImageSources(API, 'https://cdn.example.com/a.png')).toEqual({ src: 'https://cdn.example.com/a.png' });
+    expect(assetImageSources(API, 'private/ap-southeast-2:abc/a.png')).toBeNull();
+    expect(assetImageSources(API, null)).toBeNull();
+    expect(assetImageSources(API, 'public/../x.png')).toBeNull();
   });
 });

@@ -22,4 +22,4 @@ export { uploadFile, type UploadDestination, type UploadFileOptions, type Upload
 // Files the api serves to a signed-in caller only (an invoice PDF): fetched with the token, saved from memory.
 export { apiPathOf, fetchApiFile, fileNameOf, saveFile, startBrowserDownload, type ApiFile } from './apiFile';
 // Asset references to URLs the browser can load (docs/adr/019); the hooks are in the main entry.
-export { assetUrl } from './assetUrl';
+export { CARD_IMAGE_SIZES, assetImageSources, assetUrl, type AssetImageSources } from './assetUrl';

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useMountProps } from '../mountContext';
-import { assetUrl } from './assetUrl';
+import { assetImageSources, assetUrl, type AssetImageSources } from './assetUrl';
+
+export type { AssetImageSources } from './assetUrl';
 
 /** Turns asset references into URLs on the mounted app's api (assetUrl), for lists of assets. */
 export function useAssetUrlResolver(): (assetRef: string | null | undefined) => string | null {
@@ -11,4 +13,9 @@ export function useAssetUrlResolver(): (assetRef: string | null | undefined) => 
 /** The URL the browser loads an asset from, or null (no URL yet: show a placeholder). */
 export function useAssetUrl(assetRef: string | null | undefined): string | null {
   return useAssetUrlResolver()(assetRef);
+}
+
+/** An image asset's <img> attributes on the mounted app's api (assetImageSources), or null (no URL yet: show a placeholder). */
+export function useAssetImage(assetRef: string | null | undefined, sizes?: string): AssetImageSources | null {
+  return assetImageSources(useMountProps().config.apiUrl, assetRef, sizes);
 }

@@ -10,6 +10,8 @@ export const STORAGE_ERROR_CODES = {
   OBJECT_NOT_FOUND: 'OBJECT_NOT_FOUND',
   /** A Range none of whose bytes the object has: 416. */
   RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
+  /** A smaller copy asked of an object that is not a PNG, JPEG or WebP image: 400. */
+  NOT_AN_IMAGE: 'NOT_AN_IMAGE',
 } as const;
 
 /** The wildcard of a storage route: the rest of the key. */

@@ -70,7 +70,8 @@ describe('Marketplace', () => {
     await answer(await gridSearch(api), 200, searchBody([listingHit(1, { script: { landScapeImageAssetId: 'public/listings/1.jpg', numberOfShots: 4 } }), listingHit(2), listingHit(3, { script: { landScapeImageAssetId: 'private/eu-1/3.jpg' } })]));
     const [withImage, without, privateImage] = within(await grid()).getAllByRole('link') as [HTMLElement, HTMLElement, HTMLElement];
     expect(withImage).toHaveTextContent(/Listing 1.*Author 1.*4 shots.*Sports/);
-    expect(withImage.querySelector('img')).toHaveAttribute('src', `${TEST_API_URL}/storage/public/listings/1.jpg`);
+    expect(withImage.querySelector('img')).toHaveAttribute('src', `${TEST_API_URL}/storage/public/listings/1.jpg?width=960`);
+    expect(withImage.querySelector('img')).toHaveAttribute('srcset', expect.stringContaining(`${TEST_API_URL}/storage/public/listings/1.jpg?width=480 480w`));
     expect(within(without).getByTestId('listing-image-placeholder')).toBeInTheDocument();
     expect(within(privateImage).getByTestId('listing-image-placeholder')).toBeInTheDocument();
     expect(screen.getByText(LABELS.hitTheBottom)).toBeInTheDocument();
@@ -138,7 +139,7 @@ describe('Marketplace', () => {
     const { api } = renderPage();
     const dialog = await openListing(api, 2);
     expect(location()).toBe('/storyboards?view=marketplace&listing=2');
-    expect(within(dialog).getByRole('img', { name: 'Listing 2' })).toHaveAttribute('src', `${TEST_API_URL}/storage/public/listings/2.jpg`);
+    expect(within(dialog).getByRole('img', { name: 'Listing 2' })).toHaveAttribute('src', `${TEST_API_URL}/storage/public/listings/2.jpg?width=960`);
     expect(within(dialog).getByText('About listing 2')).toBeInTheDocument();
     const author = within(dialog).getByRole('region', { name: MARKETPLACE_TEXTS.author });
     expect(author).toHaveTextContent(/Author 2.*Films for listing 2/);
@@ -146,7 +147,7 @@ describe('Marketplace', () => {
     const shots = within(dialog).getByRole('list', { name: MARKETPLACE_TEXTS.shotOverview });
     expect(within(shots).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Shot 1', 'Shot 2']);
     const [first, second] = within(shots).getAllByRole('listitem') as [HTMLElement, HTMLElement];
-    expect(first.querySelector('img')).toHaveAttribute('src', `${TEST_API_URL}/storage/public/shots/21.png`);
+    expect(first.querySelector('img')).toHaveAttribute('src', `${TEST_API_URL}/storage/public/shots/21.png?width=960`);
     expect(within(second).getByTestId('listing-image-placeholder')).toBeInTheDocument();
     expect(api.calls('getListing')).toEqual([]);
 

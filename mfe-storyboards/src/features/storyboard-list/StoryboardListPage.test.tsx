@@ -50,11 +50,16 @@ describe('My Storyboards page', () => {
     const [live, image, stored, stock] = within(await grid()).getAllByRole('link') as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     const cards = [live, image, stored, stock];
     expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/storyboards/7', '/storyboards/8', '/storyboards/9', '/storyboards/10']);
-    // A public key is read from the api's public storage.
-    expect(within(stock).getByRole('img', { name: 'Public' })).toHaveAttribute('src', `${TEST_API_URL}/storage/public/demo/storyboards/public-0123456789abcdef.png`);
+    // A public key is read from the api's public storage, as the smaller copy the card's width needs.
+    const publicImage = within(stock).getByRole('img', { name: 'Public' });
+    const stored0 = `${TEST_API_URL}/storage/public/demo/storyboards/public-0123456789abcdef.png`;
+    expect(publicImage).toHaveAttribute('src', `${stored0}?width=960`);
+    expect(publicImage).toHaveAttribute('srcset', `${stored0}?width=480 480w, ${stored0}?width=960 960w`);
+    expect(publicImage).toHaveAttribute('sizes', '(max-width: 480px) 100vw, 480px');
     expect(live).toHaveTextContent(/acme-live.*Grand final.*Live/);
     expect(image).toHaveTextContent(/Open day.*Draft/);
     expect(within(image).getByRole('img', { name: 'Open day' })).toHaveAttribute('src', 'https://cdn.test/open-day.jpg');
+    expect(within(image).getByRole('img', { name: 'Open day' })).not.toHaveAttribute('srcset');
     expect(within(live).queryByRole('img')).not.toBeInTheDocument();
     expect(within(stored).getByTestId('card-placeholder')).toBeInTheDocument();
     expect(screen.getByText(LABELS.hitTheBottom)).toBeInTheDocument();

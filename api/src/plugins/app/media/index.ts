@@ -43,4 +43,6 @@ export { mediaFolderOf, streamKeyOf, thumbnailKeyOf } from './derived-keys';
 export { ImportError, type ImportedStoryboard, type ImportSource, type StoryboardImporter, type StoryboardImporters } from './importers';
 export { MEDIA_PROCESS_QUEUE, MEDIA_QUEUES, SCRIPT_CREATE_QUEUE, runMediaProcess, runScriptCreate } from './jobs';
 export { mediaService, type MediaService } from './media-service';
+export { SIZED_IMAGE_TYPES, SizedImages, sizedImageKeyOf } from './sized-images';
+export { MediaToolError } from './tools';
 export { urlImportService, type UrlImportService } from './url-import';

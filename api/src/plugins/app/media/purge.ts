@@ -1,7 +1,9 @@
 import { posix } from 'node:path';
+import { IMAGE_WIDTHS } from '../../../contracts';
 import { readObject, type ObjectStorage } from '../storage';
 import { PLAYLIST_MAX_BYTES, referencedKey } from '../storage/playlists';
 import { streamKeyOf, thumbnailKeyOf } from './derived-keys';
+import { sizedImageKeyOf } from './sized-images';
 
 /*
  * Removing what the api stored for an asset (docs/adr/024 "Where renditions go"): its HLS
@@ -48,10 +50,11 @@ async function removeRendition(storage: ObjectStorage, playlistKey: string): Pro
 
 const distinct = (keys: readonly (string | null | undefined)[]): string[] => [...new Set(keys.filter((k): k is string => Boolean(k)))];
 
-/** Removes the thumbnail and HLS rendition stored for `assetKey` (where processing recorded them, and where they are derived to be). */
+/** Removes the thumbnail, the smaller copies and the HLS rendition stored for `assetKey` (where processing recorded them, and where they are derived to be). */
 export async function removeRenditions(storage: ObjectStorage, assetKey: string, known: KnownRenditions = {}): Promise<void> {
   for (const playlist of distinct([known.streamKey, streamKeyOf(assetKey)])) await removeRendition(storage, playlist);
   for (const thumbnail of distinct([known.thumbnailKey, thumbnailKeyOf(assetKey)])) await storage.delete(thumbnail);
+  for (const width of IMAGE_WIDTHS) await storage.delete(sizedImageKeyOf(assetKey, width));
 }
 
 /** Removes an asset's renditions, the asset itself and the `others` stored with it (a subtitle file). */

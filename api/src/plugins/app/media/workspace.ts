@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { ObjectInfo, ObjectStorage } from '../storage';
+import type { ObjectInfo, ObjectStorage, PutOptions } from '../storage';
 
 /*
  * ffmpeg needs seekable files: a job copies the stored object to a folder of its own under
@@ -31,6 +31,6 @@ export async function downloadTo(storage: ObjectStorage, key: string, file: stri
 }
 
 /** Stores a local file under `key`, streamed. */
-export function uploadFrom(storage: ObjectStorage, key: string, file: string, contentType: string): Promise<ObjectInfo> {
-  return storage.put(key, createReadStream(file), contentType);
+export function uploadFrom(storage: ObjectStorage, key: string, file: string, contentType: string, options?: PutOptions): Promise<ObjectInfo> {
+  return storage.put(key, createReadStream(file), contentType, options);
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { createStyles, useAssetUrl } from '@portal/shared-ui';
+import { createStyles, useAssetImage } from '@portal/shared-ui';
 import { VideoCameraOutlined } from '@portal/shared-ui/icons';
 
 const useStyles = createStyles('marketplace-image', (token) => ({
@@ -28,9 +28,9 @@ export interface ListingImageProps {
  */
 export function ListingImage({ assetId, alt }: ListingImageProps): ReactElement {
   const classes = useStyles();
-  const url = useAssetUrl(assetId);
-  return url ? (
-    <img src={url} alt={alt} loading="lazy" className={classes.media} />
+  const image = useAssetImage(assetId);
+  return image ? (
+    <img {...image} alt={alt} loading="lazy" className={classes.media} />
   ) : (
     <span aria-hidden="true" data-testid="listing-image-placeholder" className={classes.placeholder}>
       <VideoCameraOutlined />

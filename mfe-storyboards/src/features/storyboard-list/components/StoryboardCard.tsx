@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { href } from '@portal/shared-contracts/core';
 import { STORYBOARD_DISPLAY_STATES, storyboardDisplayState, type StoryboardListItem } from '@portal/shared-contracts/storyboards';
-import { BLOCK_LINK_CLASS, Badge, Typography, createStyles, useAssetUrlResolver } from '@portal/shared-ui';
+import { BLOCK_LINK_CLASS, Badge, Typography, createStyles, useAssetImage } from '@portal/shared-ui';
 import { VideoCameraOutlined } from '@portal/shared-ui/icons';
 import { Link } from '@portal/shared-ui/router';
 import { STORYBOARD_LIST_TEXTS } from '../../../messages';
@@ -35,17 +35,6 @@ const useStyles = createStyles('storyboards-card', (token) => ({
 }));
 
 /**
- * The image URL of a landscape asset, or null for the placeholder. Asset ids are storage
- * keys (001 §3: private/, protected/, public/): `toUrl` (useAssetUrlResolver) gives a
- * public key its URL on the api; protected and private keys have none until the media
- * issue signs them. An id that already is an http(s) URL is shown as it is.
- */
-export function landscapeImageUrl(assetId: string | null, toUrl: (assetId: string) => string | null): string | null {
-  if (assetId === null) return null;
-  return /^https?:\/\//i.test(assetId) ? assetId : toUrl(assetId);
-}
-
-/**
  * The cards whose images the browser fetches at once and first: the first row on a
  * desktop screen, where the page's largest paint is (issue 19). The others load as they
  * scroll into view.
@@ -58,14 +47,13 @@ export const FIRST_ROW_CARDS = 4;
  */
 export function StoryboardCard({ storyboard, firstRow = false }: { storyboard: StoryboardListItem; firstRow?: boolean }): ReactElement {
   const classes = useStyles();
-  const toUrl = useAssetUrlResolver();
-  const image = landscapeImageUrl(storyboard.landScapeImageAssetId, toUrl);
+  const image = useAssetImage(storyboard.landScapeImageAssetId);
   const live = storyboardDisplayState(storyboard.status) === STORYBOARD_DISPLAY_STATES.live;
   return (
     <Link to={href.storyboard(storyboard.scriptId)} className={`${BLOCK_LINK_CLASS} ${classes.card}`}>
       {image ? (
         <img
-          src={image}
+          {...image}
           alt={storyboard.scriptTitle}
           loading={firstRow ? 'eager' : 'lazy'}
           fetchPriority={firstRow ? 'high' : 'auto'}
