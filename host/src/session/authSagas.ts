@@ -64,8 +64,9 @@ export function* establish(
 ): SagaIterator<EstablishedUser | null> {
   const tokens = yield* typedCall(() => identity.currentTokens(options.forceRefresh));
   if (!tokens) return null;
-  const attributes = yield* typedCall(() => identity.attributes());
-  let current = yield* typedCall(deps.product.currentUser, tokens.idToken);
+  // Neither answer needs the other: both at once, one round trip on every page load.
+  const [attributes, firstAnswer] = yield* typedCall(() => Promise.all([identity.attributes(), deps.product.currentUser(tokens.idToken)]));
+  let current = firstAnswer;
   if (!current && options.register) {
     yield* typedCall(deps.product.registerCustomer, tokens.idToken, options.register.username, options.register.password);
     current = yield* typedCall(deps.product.currentUser, tokens.idToken);

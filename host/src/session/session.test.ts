@@ -28,6 +28,12 @@ function mockApi(routes: Record<string, Handler>) {
   return calls;
 }
 
+/** Waits (up to 2 s) until `key` has been called. */
+async function untilCalled(calls: ReadonlyArray<{ key: string }>, key: string): Promise<void> {
+  for (let i = 0; i < 200 && !calls.some((c) => c.key === key); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(calls.map((c) => c.key)).toContain(key);
+}
+
 const subs = (name: string) => JSON.stringify([{ name, id: 'sub_1', created: 1 }]);
 const productRoutes = (role = 'customer'): Record<string, Handler> => ({
   'GET /proxy/v1/current-user': () => ({ status: 200, body: { result: { id: 7, role } } }),
@@ -142,6 +148,27 @@ describe('host session', () => {
     const reloaded = createTestHost({ identity });
     reloaded.session.start();
     await untilSnapshot(reloaded.session, (snap) => snap.status === 'signedIn');
+  });
+
+  it('asks the identity provider and the backend about a stored session at the same time', async () => {
+    const identity = new FakeIdentity();
+    identity.addUser('pro@demo.test', 'Demo!2345', { 'custom:subscriptions': subs('Pro') });
+    identity.session = { email: 'pro@demo.test' };
+    identity.stored = true;
+    const attributesAnswered = deferred<void>();
+    const readAttributes = identity.attributes.bind(identity);
+    identity.attributes = async () => {
+      await attributesAnswered.promise;
+      return readAttributes();
+    };
+    const calls = mockApi(productRoutes());
+    const host = createTestHost({ identity });
+    host.session.start();
+    // The backend is asked while the attributes are still on their way.
+    await untilCalled(calls, 'GET /proxy/v1/current-user');
+    attributesAnswered.resolve();
+    await untilSnapshot(host.session, (snap) => snap.status === 'signedIn');
+    expect(host.session.getSnapshot().user).toMatchObject({ customerId: '7', tier: 'Pro' });
   });
 
   it('tries a stored session again when the check fails for now, and ends it at once when refused', async () => {
