@@ -1,5 +1,6 @@
 import { createRemoteLifecycles } from '@portal/shared-ui';
 import { AppRoutes, preload as preloadPage } from './AppRoutes';
+import { openingActions } from './opening';
 import { reducer, rootSaga } from './store';
 
 /** single-spa parcel lifecycles, exposed as ./app; every mount gets its own store and root saga. */
@@ -9,4 +10,5 @@ export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecy
   preload: preloadPage,
   reducer,
   saga: rootSaga,
+  opening: openingActions,
 });

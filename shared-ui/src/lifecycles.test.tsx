@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { act, screen } from '@testing-library/react';
+import { useRef } from 'react';
 import { useSelector } from 'react-redux';
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
@@ -190,6 +191,23 @@ describe('createRemoteLifecycles with a store', () => {
     });
     await act(() => jest.advanceTimersByTimeAsync(0));
     await step;
+  });
+
+  it("dispatches the opening page's actions before it renders, so its first render already has its data on the way", async () => {
+    fakeFetch('hang');
+    const opening = jest.fn((location: { pathname: string; search: string }) => [jobEnded(`opened ${location.pathname}${location.search}`)]);
+    // What the page saw at its very first render.
+    function FirstRender(): React.ReactElement {
+      const first = useRef(useSelector((state: JobState) => state.status));
+      return <h1>{`First render: ${first.current}`}</h1>;
+    }
+    window.history.replaceState(null, '', '/jobs?view=7');
+    const remote = parcel({ App: FirstRender, saga: undefined, opening });
+    await remote.mount();
+    expect(screen.getByRole('heading')).toHaveTextContent('First render: opened /jobs?view=7');
+    expect(opening).toHaveBeenCalledTimes(1);
+    await remote.unmount();
+    window.history.replaceState(null, '', '/');
   });
 
   it('gives a saga without a reducer its own store', async () => {

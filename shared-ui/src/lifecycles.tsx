@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { Provider } from 'react-redux';
-import type { Reducer, Store } from 'redux';
+import type { Reducer, Store, UnknownAction } from 'redux';
 import type { RemoteAppModule, RemoteMountProps, RemoteName } from '@portal/shared-contracts/core';
 import { PortalConfigProvider } from './PortalConfigProvider';
 import { MountPropsProvider } from './mountContext';
@@ -26,6 +26,13 @@ export interface RemoteLifecycleOptions<S = unknown> {
   readonly reducer?: Reducer<S>;
   /** The remote's root saga: started at mount with the mount props, cancelled at unmount. */
   readonly saga?: RootSaga;
+  /**
+   * The actions the page at a location dispatches as it opens (its data's first load),
+   * dispatched at mount as soon as the store and saga run, before React renders the page:
+   * the request then travels while the page renders instead of after its first commit
+   * (render-as-you-fetch). The page itself opens only what is not opened yet.
+   */
+  readonly opening?: (location: { readonly pathname: string; readonly search: string }) => readonly UnknownAction[];
 }
 
 /** The props single-spa-react renders the root with: the mount props plus this mount's store. */
@@ -62,7 +69,7 @@ class RenderBoundary extends React.Component<{ props: RemoteMountProps; children
  * its own store (createRemoteStore) under a react-redux Provider; the root saga runs from
  * mount to unmount (docs/adr/011-remote-store-and-sagas.md).
  */
-export function createRemoteLifecycles<S>({ name, App, preload, reducer, saga }: RemoteLifecycleOptions<S>): RemoteAppModule {
+export function createRemoteLifecycles<S>({ name, App, preload, reducer, saga, opening }: RemoteLifecycleOptions<S>): RemoteAppModule {
   function Root(props: RootProps): React.ReactElement {
     const app = (
       <>
@@ -110,6 +117,7 @@ export function createRemoteLifecycles<S>({ name, App, preload, reducer, saga }:
       await preload?.(window.location.pathname);
       const remoteStore = startStore(props);
       try {
+        if (remoteStore && opening) for (const action of opening(window.location)) remoteStore.dispatch(action);
         // A transition, so React renders the page in slices and yields to the browser
         // between them instead of one long task (single-spa-react renders synchronously
         // inside mount, so the render is in the transition's scope).

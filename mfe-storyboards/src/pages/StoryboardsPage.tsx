@@ -5,11 +5,8 @@ import { Tabs } from '@portal/shared-ui/data';
 import { useSearchParams } from '@portal/shared-ui/router';
 import { CreateBriefButton } from '../features/brief';
 import { STORYBOARDS_TITLE, StoryboardListPage } from '../features/storyboard-list/StoryboardListPage';
+import { VIEW_PARAM, VIEWS, viewOf, type View } from '../views';
 
-/** The query parameter naming the view; absent for My Storyboards, so /storyboards stays as it was. */
-export const VIEW_PARAM = 'view';
-export const VIEWS = { mine: 'mine', marketplace: 'marketplace' } as const;
-type View = (typeof VIEWS)[keyof typeof VIEWS];
 
 // The marketplace is its own chunk: most visits of /storyboards only see My Storyboards.
 const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePage').then((m) => ({ default: m.MarketplacePage })));
@@ -21,7 +18,7 @@ const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePa
  */
 function StoryboardsPage(): ReactElement {
   const [params, setParams] = useSearchParams();
-  const view: View = params.get(VIEW_PARAM) === VIEWS.marketplace ? VIEWS.marketplace : VIEWS.mine;
+  const view: View = viewOf(params);
   const onChange = (key: string): void =>
     setParams(() => {
       // A tab starts clean: another tab's parameters (the open listing) do not carry over.

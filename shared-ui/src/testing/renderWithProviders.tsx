@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Reducer, Store } from 'redux';
+import type { Reducer, Store, UnknownAction } from 'redux';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from '@portal/shared-ui/router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { RemoteName } from '@portal/shared-contracts/core';
@@ -38,6 +38,8 @@ export interface RenderOptions {
    * the tree is unmounted.
    */
   readonly store?: { readonly reducer: Reducer; readonly saga?: RootSaga };
+  /** Actions dispatched on that store before the page renders, as a mount's `opening` does (createRemoteLifecycles). */
+  readonly opening?: readonly UnknownAction[];
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -78,6 +80,7 @@ export function remoteTestHelpers(remote: RemoteName): RemoteTestHelpers {
       </MemoryRouter>
     );
     const made = options.store ? createRemoteStore({ ...options.store, context: mountProps, name: remote }) : null;
+    for (const action of options.opening ?? []) made?.store.dispatch(action);
     const result = render(
       <PortalConfigProvider>
         <MountPropsProvider value={mountProps}>{made ? <StoreScope made={made}>{routed}</StoreScope> : routed}</MountPropsProvider>

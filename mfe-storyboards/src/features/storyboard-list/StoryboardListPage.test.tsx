@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES, LABELS } from '@portal/shared-contracts/core';
@@ -9,15 +10,16 @@ import { storyboardHit, storyboardHits } from '../../testing/storyboards';
 import { STORYBOARD_LIST_TEXTS } from '../../messages';
 import { reducer, rootSaga } from '../../store';
 import { StoryboardListPage } from './StoryboardListPage';
+import { listOpened } from './slice';
 import { FIRST_ROW_CARDS } from './components/StoryboardCard';
 
 // antd's controls are slow to drive in jsdom, the more so on a busy machine.
 jest.setTimeout(20_000);
 
-function renderPage(features: readonly (typeof FEATURES)[keyof typeof FEATURES][] = []) {
+function renderPage(features: readonly (typeof FEATURES)[keyof typeof FEATURES][] = [], opening: readonly UnknownAction[] = []) {
   const api = fakeSearchApi();
   const mountProps = fakeMountProps({ session: fakeSession({ features }) });
-  renderWithProviders(<StoryboardListPage />, { store: { reducer, saga: rootSaga }, mountProps });
+  renderWithProviders(<StoryboardListPage />, { store: { reducer, saga: rootSaga }, mountProps, opening });
   return api;
 }
 
@@ -35,6 +37,17 @@ const answer = (req: SearchRequest, ...args: Parameters<SearchRequest['answer']>
 const grid = () => screen.findByRole('list', { name: STORYBOARD_LIST_TEXTS.gridLabel });
 
 describe('My Storyboards page', () => {
+  it('asks once when the mount opened the list before the page rendered (the remote\'s opening)', async () => {
+    const { requests } = renderPage([], [listOpened()]);
+    const first = await request(requests, 1);
+    expect(Object.fromEntries(first.params)).toMatchObject({ from: '0', size: '20' });
+    await answer(first, { hits: storyboardHits(1, 3), total: 3 });
+    expect(within(await grid()).getAllByRole('link')).toHaveLength(3);
+    // The page's own open found the list opened: no second search, none cancelled.
+    expect(requests).toHaveLength(1);
+    expect(first.signal?.aborted ?? false).toBe(false);
+  });
+
   it('shows a skeleton, then the cards: placeholder or image, code, title, live/draft, one link each', async () => {
     const { requests } = renderPage();
     const first = await request(requests, 1);

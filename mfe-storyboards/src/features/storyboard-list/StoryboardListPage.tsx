@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type ReactElement, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { StoryboardListItem } from '@portal/shared-contracts/storyboards';
 import { InfiniteList } from '@portal/shared-ui';
 import { STORYBOARD_LIST_TEXTS } from '../../messages';
@@ -33,9 +33,11 @@ export function StoryboardListPage({ actions }: StoryboardListPageProps = {}): R
   const hasMore = useSelector(selectHasMore);
   const error = useSelector(selectError);
 
+  const store = useStore<Parameters<typeof selectStatus>[0]>();
   useEffect(() => {
-    dispatch(listOpened());
-  }, [dispatch]);
+    // Opened at mount already (the remote's `opening`): a second open would ask again.
+    if (selectStatus(store.getState()) === 'idle') dispatch(listOpened());
+  }, [dispatch, store]);
   const onChange = useCallback((change: Partial<SearchCriteria>) => dispatch(criteriaChanged(change)), [dispatch]);
   const onReset = useCallback(() => dispatch(criteriaReset()), [dispatch]);
   const onLoadMore = useCallback((from: number) => dispatch(pageRequested({ from })), [dispatch]);
