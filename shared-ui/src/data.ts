@@ -1,5 +1,5 @@
 /**
- * antd's data-display components (tables, tabs, lists, drawers) and the portal's table,
+ * antd's data-display components (tables, lists, drawers; tabs are in `widgets`) and the portal's table,
  * day-range and media (preview, drop zone) blocks, as the singleton entry
  * `@portal/shared-ui/data`: pages showing tables, tabs or media load it, a form page does
  * not (docs/adr/003-antd-through-shared-ui.md).

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { MARKETPLACE_TEXTS } from '@portal/shared-contracts/storyboards';
 import { PageLayout, PageLoading } from '@portal/shared-ui';
-import { Tabs } from '@portal/shared-ui/data';
+import { Tabs } from '@portal/shared-ui/widgets';
 import { useSearchParams } from '@portal/shared-ui/router';
 import { CreateBriefButton } from '../features/brief';
 import { STORYBOARDS_TITLE, StoryboardListPage } from '../features/storyboard-list/StoryboardListPage';

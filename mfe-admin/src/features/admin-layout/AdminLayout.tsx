@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { ROUTES } from '@portal/shared-contracts/core';
 import { ADMIN_LABELS } from '@portal/shared-contracts/admin';
 import { PageHeader } from '@portal/shared-ui';
-import { Tabs } from '@portal/shared-ui/data';
+import { Tabs } from '@portal/shared-ui/widgets';
 import { Outlet, useLocation, useNavigate } from '@portal/shared-ui/router';
 import { DateRangeFilter, useDateRange } from '../date-range';
 

@@ -9,9 +9,8 @@ import {
   type StoryboardDetail,
 } from '@portal/shared-contracts/storyboards';
 import { Alert, Button, Col, EmptyState, ListSkeleton, PageLayout, Row, createStyles, useBus, useSessionSnapshot, type Crumb } from '@portal/shared-ui';
-import { Tabs } from '@portal/shared-ui/data';
 import { useParams } from '@portal/shared-ui/router';
-import { ProgressModal } from '@portal/shared-ui/widgets';
+import { ProgressModal, Tabs } from '@portal/shared-ui/widgets';
 import { RenderShotList, RenderTab, RenderTabLabel } from '../render';
 import { StoryboardActionBar } from '../storyboard-actions';
 import { shelveFile } from '../uploads';
