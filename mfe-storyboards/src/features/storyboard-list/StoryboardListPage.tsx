@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, type ReactElement, type ReactNode } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { StoryboardListItem } from '@portal/shared-contracts/storyboards';
 import { InfiniteList } from '@portal/shared-ui';
@@ -6,11 +6,14 @@ import { STORYBOARD_LIST_TEXTS } from '../../messages';
 import { SearchBar } from './components/SearchBar';
 import { FIRST_ROW_CARDS, StoryboardCard } from './components/StoryboardCard';
 import type { SearchCriteria } from './criteria';
-import { selectCriteria, selectError, selectHasMore, selectStatus, selectStoryboards } from './selectors';
+import { selectCriteria, selectListView, selectStatus } from './selectors';
 import { criteriaChanged, criteriaReset, listOpened, pageRequested } from './slice';
 
 /** The page's title: its heading and the manifest's route title (the remote contract test checks both). */
 export const STORYBOARDS_TITLE = 'Storyboards';
+
+/** What the grid shows in the page's first paint: the skeleton of a first page on its way. */
+const FIRST_PAINT: ReturnType<typeof selectListView> = { storyboards: [], status: 'loading', hasMore: true, error: null };
 
 const keyOf = (item: StoryboardListItem): string => String(item.scriptId);
 const renderCard = (item: StoryboardListItem, index: number): ReactElement => <StoryboardCard storyboard={item} firstRow={index < FIRST_ROW_CARDS} />;
@@ -28,10 +31,10 @@ export interface StoryboardListPageProps {
 export function StoryboardListPage({ actions }: StoryboardListPageProps = {}): ReactElement {
   const dispatch = useDispatch();
   const criteria = useSelector(selectCriteria);
-  const storyboards = useSelector(selectStoryboards);
-  const status = useSelector(selectStatus);
-  const hasMore = useSelector(selectHasMore);
-  const error = useSelector(selectError);
+  // The page paints first (heading, search bar, skeleton) and the cards follow in a render of
+  // their own: the first search, sent at mount (opening.ts), often answers before React has
+  // committed the page, and its cards would otherwise hold the first paint back (docs/adr/053).
+  const { storyboards, status, hasMore, error } = useDeferredValue(useSelector(selectListView), FIRST_PAINT);
 
   const store = useStore<Parameters<typeof selectStatus>[0]>();
   useEffect(() => {
