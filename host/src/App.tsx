@@ -20,6 +20,7 @@ import { RemoteOverridesNotice } from './shell/RemoteOverridesNotice';
 import { hasStoredSession } from './session/storedSession';
 import { warmTargets, warmUp } from './remotes/warmUp';
 import { whenPageShown } from './pageShown';
+import { PageShownMark } from './PageShownMark';
 
 const WelcomePage = welcomePage.Component;
 const StatusPage = lazy(() => import('./pages/StatusPage'));
@@ -126,7 +127,15 @@ export function App(): ReactElement {
 
   const signedIn = session.status === 'signedIn';
   const guestPage = decision.kind === 'render' && decision.route.route.access === 'guest';
-  const body = <Suspense fallback={<PageLoading />}>{content}</Suspense>;
+  // A page the shell renders itself is the page shown once it commits (a remote's page is
+  // marked by its outlet): until then the warm-up of other remotes waits (pageShown.ts).
+  const shellPage = decision.kind === 'notFound' || decision.kind === 'upgrade' || (decision.kind === 'render' && decision.route.owner === 'host');
+  const body = (
+    <Suspense fallback={<PageLoading />}>
+      {content}
+      {shellPage ? <PageShownMark /> : null}
+    </Suspense>
+  );
   const showsNav = signedIn && !guestPage;
   // A stored session is most likely still valid: hold the nav's place while it is checked, so the page does not shift.
   const holdsNav = decision.kind === 'authenticating' && hasStoredSession(config);

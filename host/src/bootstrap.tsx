@@ -10,9 +10,8 @@ import { ServicesProvider } from './services';
 import { App } from './App';
 import { resolveRoute } from './routing/routeTable';
 import { whenIdle } from './idle';
-import { markPageShown, whenPageShown } from './pageShown';
+import { whenPageShown } from './pageShown';
 import { SNAPSHOT_LIMIT_MS, appRoot, showLivePage, syncSessionHint } from './pageSnapshot';
-import { pageRemote } from './remotes/prefetch';
 import { nextTask } from './startup';
 import { hasStoredSession } from './session/storedSession';
 import { preloadSignedInChrome } from './shell/signedInChrome';
@@ -54,8 +53,8 @@ if (initialRoute?.route.access === 'guest')
 // Someone is probably signed in: fetch the nav and header chunks while the session is checked.
 const storedSession = hasStoredSession(config);
 if (storedSession) preloadSignedInChrome();
-// A page that is not a remote's (the welcome page, not found) is shown with the shell.
-if (!pageRemote(window.location.pathname, storedSession)) markPageShown();
+// A page that is not a remote's (the welcome page, not found) marks itself shown when it
+// commits (App's PageShownMark), a remote's page when its outlet has mounted it.
 
 // A snapshot the server wrote stands in for the page until its live page has shown (docs/adr/050).
 const container = appRoot();
