@@ -31,10 +31,12 @@ export interface StoryboardListPageProps {
 export function StoryboardListPage({ actions }: StoryboardListPageProps = {}): ReactElement {
   const dispatch = useDispatch();
   const criteria = useSelector(selectCriteria);
-  // The page paints first (heading, search bar, skeleton) and the cards follow in a render of
-  // their own: the first search, sent at mount (opening.ts), often answers before React has
-  // committed the page, and its cards would otherwise hold the first paint back (docs/adr/053).
-  const { storyboards, status, hasMore, error } = useDeferredValue(useSelector(selectListView), FIRST_PAINT);
+  // While the first page loads, the page paints first (heading, search bar, skeleton) and the
+  // cards follow in a render of their own: the search sent at mount (opening.ts) often answers
+  // before React has committed the page, and its cards would otherwise hold the first paint
+  // back (docs/adr/053). A list already loaded (back from the other tab) shows at once.
+  const view = useSelector(selectListView);
+  const { storyboards, status, hasMore, error } = useDeferredValue(view, view.status === 'loading' ? FIRST_PAINT : view);
 
   const store = useStore<Parameters<typeof selectStatus>[0]>();
   useEffect(() => {
