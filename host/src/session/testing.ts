@@ -162,3 +162,43 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => voi
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
 }
+
+/** One route of the faked api: its answer to a request. */
+export type Handler = (url: string, init: RequestInit | undefined) => { status: number; body?: unknown };
+
+/** Routes fetch to a handler per "METHOD /path"; records every call. */
+export function mockApi(routes: Record<string, Handler>) {
+  const calls: Array<{ key: string; init: RequestInit | undefined }> = [];
+  stubFetch(async (input, init) => {
+    const url = String(input);
+    const key = `${init?.method ?? 'GET'} ${url.replace(TEST_CONFIG.apiUrl, '').split('?')[0]}`;
+    calls.push({ key, init });
+    const handler = routes[key];
+    const { status, body } = handler ? handler(url, init) : { status: 500, body: { error_code: 'X', error_message: 'no route' } };
+    return jsonResponse(status, body);
+  });
+  return calls;
+}
+
+/** Waits (up to 2 s) until `key` has been called. */
+export async function untilCalled(calls: ReadonlyArray<{ key: string }>, key: string): Promise<void> {
+  for (let i = 0; i < 200 && !calls.some((c) => c.key === key); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(calls.map((c) => c.key)).toContain(key);
+}
+
+/** The `custom:subscriptions` attribute of a user on plan `name`. */
+export const subs = (name: string) => JSON.stringify([{ name, id: 'sub_1', created: 1 }]);
+/** The product api routes a signed-in session calls. */
+export const productRoutes = (role = 'customer'): Record<string, Handler> => ({
+  'GET /proxy/v1/current-user': () => ({ status: 200, body: { result: { id: 7, role } } }),
+  'PUT /user/updateLastLoginDate': () => ({ status: 204 }),
+  'PUT /preferences/notification': () => ({ status: 204 }),
+});
+
+/** A host whose identity provider knows pro@demo.test, with the product api faked; `calls` records its requests. */
+export function signedInHost(attributes: Record<string, string> = {}, role = 'customer', now?: () => number, routes: Record<string, Handler> = {}) {
+  const identity = new FakeIdentity();
+  identity.addUser('pro@demo.test', 'Demo!2345', { given_name: 'Priya', family_name: 'Patel', 'custom:subscriptions': subs('Pro'), ...attributes });
+  const calls = mockApi({ ...productRoutes(role), ...routes });
+  return { ...createTestHost({ identity, now }), calls };
+}
