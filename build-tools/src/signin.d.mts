@@ -8,5 +8,5 @@ export declare function obtainTokens(
 ): Promise<{ username: string; tokens: { AccessToken: string; IdToken: string; RefreshToken: string } }>;
 export declare function signInPage(
   page: Page,
-  opts: { apiUrl: string; email: string; password: string; clientId: string },
+  opts: { apiUrl: string; email: string; password: string; clientId: string; sessionHintCookie?: string | null },
 ): Promise<void>;

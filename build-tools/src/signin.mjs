@@ -1,3 +1,4 @@
+/* global document */
 // Programmatic sign-in used by e2e journeys and the bench: the api's Cognito-protocol
 // endpoint (USER_PASSWORD_AUTH), then the tokens stored where aws-amplify keeps them.
 
@@ -32,18 +33,24 @@ export async function obtainTokens(apiUrl, email, password, clientId) {
   return { username: payload.username, tokens };
 }
 
-/** Opens a public page of the portal and stores the tokens in Amplify's keys. */
-export async function signInPage(page, { apiUrl, email, password, clientId }) {
+/**
+ * Opens a public page of the portal and stores the tokens in Amplify's keys. With
+ * `sessionHintCookie` (the contracts' `PAGE_SNAPSHOT_NAMES.sessionHintCookie`) it sets the
+ * hint the portal's page keeps while a session is stored, as a returning user's browser
+ * holds it, so the server sends the first page as a signed-in user's (docs/adr/054).
+ */
+export async function signInPage(page, { apiUrl, email, password, clientId, sessionHintCookie = null }) {
   const { username, tokens } = await obtainTokens(apiUrl, email, password, clientId);
   await page.goto('/404');
   await page.evaluate(
-    ({ prefix, username, tokens }) => {
+    ({ prefix, username, tokens, hint }) => {
       localStorage.setItem(`${prefix}.LastAuthUser`, username);
       localStorage.setItem(`${prefix}.${username}.accessToken`, tokens.AccessToken);
       localStorage.setItem(`${prefix}.${username}.idToken`, tokens.IdToken);
       localStorage.setItem(`${prefix}.${username}.refreshToken`, tokens.RefreshToken);
       localStorage.setItem(`${prefix}.${username}.clockDrift`, '0');
+      if (hint) document.cookie = `${hint}=1; Path=/; SameSite=Lax`;
     },
-    { prefix: `CognitoIdentityServiceProvider.${clientId}`, username, tokens },
+    { prefix: `CognitoIdentityServiceProvider.${clientId}`, username, tokens, hint: sessionHintCookie },
   );
 }

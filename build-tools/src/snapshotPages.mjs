@@ -1,6 +1,7 @@
-// The host's server side of the page snapshots (docs/adr/050): it writes the host's shell
-// with the owning remote's snapshot of the path into the page a signed-out visitor opens,
-// so the page paints from the HTML while its scripts are on their way.
+// The host's server side of the page snapshots (docs/adr/050, 054): it writes the host's
+// shell with the owning app's snapshot of the path into the page a signed-out visitor (or,
+// for the shell's own /welcome, a signed-in user) opens, so the page paints from the HTML
+// while its scripts are on their way.
 import SNAPSHOT_NAMES from './snapshotNames.cjs';
 import snapshotStart from './snapshotStart.cjs';
 
@@ -15,7 +16,16 @@ const FETCH_TIMEOUT_MS = 1000;
 const RETRY_AFTER_MS = 30_000;
 
 /** The key of the host's shell for a page snapshot of this access (the contracts' `shellSnapshotKey`). */
-export const shellKey = (access) => `${SNAPSHOT_NAMES.shellKey}:${access === 'public' ? 'public' : 'guest'}`;
+export const shellKey = (access) => `${SNAPSHOT_NAMES.shellKey}:${access === 'public' || access === 'private' ? access : 'guest'}`;
+
+/**
+ * Whether a page snapshot suits the browser (docs/adr/054): a signed-in user's page
+ * (`private`) for a browser with the session hint, a signed-out visitor's (`guest`,
+ * `public`) for one without. Any other would only flash before the page the guard sends it to.
+ * @param {{ access?: string }} page
+ * @param {boolean} sessionHint
+ */
+export const snapshotSuits = (page, sessionHint) => (page.access === 'private') === sessionHint;
 
 const isSnapshot = (s) => !!s && typeof s.html === 'string' && typeof s.css === 'string' && !/<\/style/i.test(s.css);
 
@@ -106,10 +116,12 @@ export function withSnapshot(html, shell, page) {
   const style = `<style id="${SNAPSHOT_NAMES.styleId}">${shell.css}${page.css}</style>`;
   // The page's live render uses the forms and data entries' antd styles: the host's page loads their sheet too.
   const areaStyles = page.areaStyles === true ? ` ${SNAPSHOT_NAMES.areaStylesAttribute}` : '';
+  // Whose page it is: the host's entry drops it when the browser's stored session says otherwise.
+  const access = ` ${SNAPSHOT_NAMES.accessAttribute}="${page.access === 'public' || page.access === 'private' ? page.access : 'guest'}"`;
   const preloads = `<template id="${SNAPSHOT_NAMES.preloadsId}">${(html.match(preload) ?? []).join('')}</template>`;
   return html
     .replace(preload, '')
     .replace(/<style/, () => `${style}<style`)
-    .replace(root, () => `<div id="${SNAPSHOT_NAMES.elementId}"${areaStyles} inert aria-hidden="true">${markup}</div><div id="root"></div>`)
+    .replace(root, () => `<div id="${SNAPSHOT_NAMES.elementId}"${access}${areaStyles} inert aria-hidden="true">${markup}</div><div id="root"></div>`)
     .replace(main, (_tag, src) => `${preloads}<script defer src="${SNAPSHOT_START_PATH}" data-main="${src}" data-preloads="${SNAPSHOT_NAMES.preloadsId}"></script>`);
 }

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { SNAPSHOT_NAMES, SNAPSHOT_START_PATH, hasSessionHint, remoteSnapshotsSource, shellKey, withSnapshot } from './snapshotPages.mjs';
+import { SNAPSHOT_NAMES, SNAPSHOT_START_PATH, hasSessionHint, remoteSnapshotsSource, shellKey, snapshotSuits, withSnapshot } from './snapshotPages.mjs';
 import { serveApp } from './static-server.mjs';
 
 // As the host's build writes it (minified).
@@ -15,12 +15,14 @@ const SHELL = { html: `<section class="shell"><main>${SNAPSHOT_NAMES.slot}</main
 const LOGIN = { html: '<h1>Welcome back.</h1><input id="email">', css: '.login{color:green}', access: 'guest' };
 const PUBLIC_SHELL = { html: `<section class="public"><a>Sign in</a><main>${SNAPSHOT_NAMES.slot}</main></section>`, css: '' };
 const TERMS = { html: '<h1>Terms of Service</h1>', css: '', access: 'public' };
+const PRIVATE_SHELL = { html: `<section class="signed-in"><aside></aside><main>${SNAPSHOT_NAMES.slot}</main></section>`, css: '' };
+const WELCOME = { html: '<h1>CREATE BETTER STORIES</h1>', css: '', access: 'private' };
 const json = (body, status = 200) => ({ status, ok: status < 400, json: async () => body });
 
 describe('page snapshots, on the host server', () => {
   it('writes the shell with the page in its slot, inert, before an empty root, and their styles before the template\'s', () => {
     const html = withSnapshot(TEMPLATE, SHELL, LOGIN);
-    assert.ok(html.includes(`<div id="${SNAPSHOT_NAMES.elementId}" inert aria-hidden="true"><section class="shell"><main><h1>Welcome back.</h1><input id="email"></main></section></div><div id="root"></div>`), html);
+    assert.ok(html.includes(`<div id="${SNAPSHOT_NAMES.elementId}" ${SNAPSHOT_NAMES.accessAttribute}="guest" inert aria-hidden="true"><section class="shell"><main><h1>Welcome back.</h1><input id="email"></main></section></div><div id="root"></div>`), html);
     assert.ok(html.includes(`<title>t</title><style id="${SNAPSHOT_NAMES.styleId}">.shell{color:red}.login{color:green}</style><style>a{color:blue}</style>`), html);
     assert.ok(!html.includes('Loading...'));
     // The main script is started after the snapshot's first frame, the preload hints put in the head just before it.
@@ -31,7 +33,7 @@ describe('page snapshots, on the host server', () => {
   });
 
   it("marks the snapshot of a page whose live render uses the forms and data entries' antd styles", () => {
-    assert.ok(withSnapshot(TEMPLATE, SHELL, { ...LOGIN, areaStyles: true }).includes(`<div id="${SNAPSHOT_NAMES.elementId}" ${SNAPSHOT_NAMES.areaStylesAttribute} inert`));
+    assert.ok(withSnapshot(TEMPLATE, SHELL, { ...LOGIN, areaStyles: true }).includes(`<div id="${SNAPSHOT_NAMES.elementId}" ${SNAPSHOT_NAMES.accessAttribute}="guest" ${SNAPSHOT_NAMES.areaStylesAttribute} inert`));
     assert.ok(!withSnapshot(TEMPLATE, SHELL, LOGIN).includes(SNAPSHOT_NAMES.areaStylesAttribute));
   });
 
@@ -40,6 +42,13 @@ describe('page snapshots, on the host server', () => {
     assert.equal(withSnapshot(TEMPLATE, { ...SHELL, css: 'a{}</style><script>' }, LOGIN), TEMPLATE);
     // `$&` in a page is text, not a replacement pattern.
     assert.ok(withSnapshot(TEMPLATE, SHELL, { html: '<p>$& $1</p>', css: '' }).includes('<main><p>$& $1</p></main>'));
+  });
+
+  it("names whose page it is, and suits a signed-in user's page to a browser with the session hint, a signed-out visitor's to one without", () => {
+    assert.ok(withSnapshot(TEMPLATE, SHELL, WELCOME).includes(`${SNAPSHOT_NAMES.accessAttribute}="private" inert`));
+    assert.ok(withSnapshot(TEMPLATE, SHELL, TERMS).includes(`${SNAPSHOT_NAMES.accessAttribute}="public" inert`));
+    assert.deepEqual([shellKey('guest'), shellKey('public'), shellKey('private'), shellKey(undefined)], ['guest', 'public', 'private', 'guest'].map((a) => `${SNAPSHOT_NAMES.shellKey}:${a}`));
+    assert.deepEqual([LOGIN, TERMS, WELCOME].map((p) => [snapshotSuits(p, false), snapshotSuits(p, true)]), [[true, false], [true, false], [false, true]]);
   });
 
   it('reads the session hint from the cookies', () => {
@@ -90,7 +99,7 @@ describe('page snapshots, on the host server', () => {
     before(async () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-server-'));
       fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-      fs.writeFileSync(path.join(dir, SNAPSHOT_NAMES.file), JSON.stringify({ [shellKey('guest')]: SHELL, [shellKey('public')]: PUBLIC_SHELL, '/built-in': { html: '<h1>One bundle</h1>', css: '', access: 'public' } }));
+      fs.writeFileSync(path.join(dir, SNAPSHOT_NAMES.file), JSON.stringify({ [shellKey('guest')]: SHELL, [shellKey('public')]: PUBLIC_SHELL, [shellKey('private')]: PRIVATE_SHELL, '/welcome': WELCOME, '/built-in': { html: '<h1>One bundle</h1>', css: '', access: 'public' } }));
       upstream = http.createServer((req, res) => {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         const port = upstream.address().port;
@@ -128,6 +137,14 @@ describe('page snapshots, on the host server', () => {
 
     it('serves a page from its own snapshots first (the monolith build holds every page)', async () => {
       assert.ok((await page('/built-in')).includes('<main><h1>One bundle</h1></main>'));
+    });
+
+    it("serves a signed-in user's page of the shell with its snapshot to a browser with the session hint, and without to one without", async () => {
+      const hint = { cookie: `a=1; ${SNAPSHOT_NAMES.sessionHintCookie}=1` };
+      const welcome = await page('/welcome', hint);
+      assert.ok(welcome.includes(`${SNAPSHOT_NAMES.accessAttribute}="private" inert aria-hidden="true"><section class="signed-in"><aside></aside><main><h1>CREATE BETTER STORIES</h1></main>`), welcome);
+      assert.ok(welcome.includes(`data-main="/main.0123abcd.js"`));
+      for (const html of [await page('/welcome'), await page('/welcome?x=1', hint)]) assert.ok(!html.includes(SNAPSHOT_NAMES.elementId), html);
     });
 
     it('serves the start script', async () => {

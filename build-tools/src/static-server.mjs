@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { CONFIG_ELEMENT_ID, contentSecurityPolicy, registryOrigins, registrySource } from './csp.mjs';
-import { SNAPSHOT_NAMES, SNAPSHOT_START_PATH, SNAPSHOT_START_SOURCE, hasSessionHint, remoteSnapshotsSource, shellKey, withSnapshot } from './snapshotPages.mjs';
+import { SNAPSHOT_NAMES, SNAPSHOT_START_PATH, SNAPSHOT_START_SOURCE, hasSessionHint, remoteSnapshotsSource, shellKey, snapshotSuits, withSnapshot } from './snapshotPages.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
@@ -65,14 +65,16 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
     }
   };
   /**
-   * The snapshot of a signed-out visitor's page (docs/adr/050): the path exactly, without a
-   * query (which may choose another view), and no hint of a session in the browser.
+   * The snapshot of the page (docs/adr/050, 054): the path exactly, without a query (which
+   * may choose another view), of a signed-out visitor's page for a browser without the hint
+   * of a session, of a signed-in user's for one with it.
    */
   const pageSnapshot = async (req, url, current) => {
-    if (!config || url.search || hasSessionHint(req.headers.cookie)) return null;
+    if (!config || url.search) return null;
     const own = ownSnapshots();
     const page = (Object.hasOwn(own, url.pathname) ? own[url.pathname] : null) ?? (await snapshots.pageFor(current, url.pathname));
-    const shell = page ? (own[shellKey(page.access)] ?? null) : null;
+    if (!page || !snapshotSuits(page, hasSessionHint(req.headers.cookie))) return null;
+    const shell = own[shellKey(page.access)] ?? null;
     return shell ? { shell, page } : null;
   };
   const injected = (snapshot) => {

@@ -1,10 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Cookie, Page } from '@playwright/test';
 import { PAGE_SNAPSHOT_NAMES as NAMES } from '@portal/shared-contracts/core';
 import { expect, test } from '../support/test';
 import { signInAs } from '../support/session';
 
-// docs/adr/050: the host's server sends a signed-out visitor's sign-in and sign-up pages
-// with a snapshot of them in the HTML; the live page takes its place once it has shown.
+// docs/adr/050, 054: the host's server sends a signed-out visitor's sign-in and sign-up
+// pages, and a signed-in user's /welcome, with a snapshot of them in the HTML; the live page
+// takes its place once it has shown.
 
 const snapshot = (page: Page) => page.locator(`#${NAMES.elementId}`);
 
@@ -12,8 +13,9 @@ const snapshot = (page: Page) => page.locator(`#${NAMES.elementId}`);
  * The page as it paints from the HTML alone: scripts off. It fetches nothing else, not
  * even the preload hints, which wait for the start script (docs/adr/050).
  */
-async function withoutScripts<T>(browser: Browser, path: string, read: (page: Page) => Promise<T>): Promise<T> {
+async function withoutScripts<T>(browser: Browser, path: string, read: (page: Page) => Promise<T>, cookies: Cookie[] = []): Promise<T> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  await context.addCookies(cookies);
   try {
     const page = await context.newPage();
     const fetched: string[] = [];
@@ -76,12 +78,67 @@ test.describe('page snapshots for a signed-out visitor', () => {
     await expect(page.locator('time')).toHaveText(/\d{2}:\d{2}:\d{2}$/);
   });
 
-  test('a browser that holds a session is sent the page without one', async ({ page }) => {
+  test("a browser that holds a session is sent no signed-out visitor's page", async ({ page }) => {
     await signInAs(page, 'starter@demo.test');
     await page.goto('/');
     await expect(page).toHaveURL(/\/welcome$/);
     const cookies = await page.context().cookies();
     expect(cookies.map((c) => c.name)).toContain(NAMES.sessionHintCookie);
     expect(await (await page.request.get('/')).text()).not.toContain(NAMES.elementId);
+  });
+});
+
+test.describe("a page snapshot for a signed-in user (docs/adr/054)", () => {
+  test('/welcome paints from the HTML in the signed-in shell, laid out as the live page, which then takes its place with the navigation', async ({ browser, page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, 'starter@demo.test');
+    const hint = (await page.context().cookies()).filter((c) => c.name === NAMES.sessionHintCookie);
+    expect(hint).toHaveLength(1);
+    const painted = await withoutScripts(
+      browser,
+      '/welcome',
+      async (bare) => {
+        await expect(snapshot(bare).locator('h1')).toHaveText('CREATE BETTER STORIES');
+        await expect(snapshot(bare)).toHaveAttribute(NAMES.accessAttribute, 'private');
+        // No one's data: the header's actions and the navigation's items are the live page's.
+        await expect(snapshot(bare).locator('aside')).toHaveText('');
+        await expect(snapshot(bare).getByText('Need Help?')).toHaveCount(0);
+        return { heading: await snapshot(bare).locator('h1').boundingBox(), button: await snapshot(bare).locator('a', { hasText: "Let's go" }).boundingBox() };
+      },
+      hint,
+    );
+
+    await page.goto('/welcome');
+    await expect(page.getByRole('complementary', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Storyboards' })).toBeVisible();
+    await expect(snapshot(page)).toHaveCount(0);
+    await expect(page.locator(`#${NAMES.styleId}`)).toHaveCount(0);
+    const live = { heading: await page.getByRole('heading', { name: 'CREATE BETTER STORIES' }).boundingBox(), button: await page.getByRole('link', { name: "Let's go" }).boundingBox() };
+    for (const key of ['heading', 'button'] as const)
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(live[key]![side] - painted[key]![side]), `${key} ${side}`).toBeLessThanOrEqual(1);
+    await page.getByRole('link', { name: "Let's go" }).click();
+    await expect(page).toHaveURL(/\/deepstory\/discovery$/);
+  });
+
+  test('a browser whose hint outlived its session drops the snapshot, loses the hint and signs in; a visitor without the hint is sent none', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    try {
+      expect(await (await context.request.get('/welcome')).text()).not.toContain(NAMES.elementId);
+      await context.addCookies([{ name: NAMES.sessionHintCookie, value: '1', url: baseURL! }]);
+      const page = await context.newPage();
+      // The entry drops the snapshot before the app starts: the app then renders in place, never out of the document behind it.
+      await page.addInitScript(() => {
+        new MutationObserver((records) => {
+          if (records.some((r) => [...r.removedNodes].some((n) => n instanceof HTMLElement && n.id === 'root'))) (window as { rootTakenOut?: boolean }).rootTakenOut = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/welcome');
+      await expect(page.getByRole('heading', { name: 'Welcome back.' })).toBeVisible();
+      expect(await page.evaluate(() => (window as { rootTakenOut?: boolean }).rootTakenOut ?? false)).toBe(false);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText('CREATE BETTER STORIES')).toHaveCount(0);
+      expect((await context.cookies()).map((c) => c.name)).not.toContain(NAMES.sessionHintCookie);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@portal/shared-ui/router';
 import { ANALYTICS_EVENTS, REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName } from '@portal/shared-contracts/core';
-import { Layout, PageLoading, Spin, createStyles } from '@portal/shared-ui';
+import { PageLoading, Spin, createStyles } from '@portal/shared-ui';
 import { showsLoadingAccount } from './billing/accountSlice';
 import { useServices, useSession } from './services';
 import type { HostDispatch, HostState } from './store';
@@ -12,7 +12,7 @@ import { decide, visibleNav } from './routing/guard';
 import { Header } from './shell/Header';
 import { ShellFrame } from './shell/ShellFrame';
 import { Toasts } from './shell/Toasts';
-import { NAV_COLLAPSED_WIDTH_PX, NAV_WIDTH_PX } from './shell/navSize';
+import { NavPlaceholder } from './shell/NavPlaceholder';
 import { narrowScreenNotice, sideNav, welcomePage } from './shell/signedInChrome';
 import { RemotePage } from './outlet/RemotePage';
 import { activeOverrides } from './remotes/overrides';
@@ -34,7 +34,7 @@ const ProgressModal = lazy(() => import('@portal/shared-ui/widgets').then((m) =>
 /** Holds the side navigation's place while its chunk loads, so the content does not move. */
 function SideNavPlaceholder(): ReactElement {
   const collapsed = useSelector((s: HostState) => s.shell.navCollapsed);
-  return <Layout.Sider collapsed={collapsed} width={NAV_WIDTH_PX} collapsedWidth={NAV_COLLAPSED_WIDTH_PX} theme="light" />;
+  return <NavPlaceholder collapsed={collapsed} />;
 }
 
 const HOST_PAGES: Record<string, () => ReactElement> = {

@@ -1,13 +1,14 @@
 import { preloadSignedInStyleSheet } from './antdSheetHint';
-import { dropPageSnapshot, syncSessionHint } from './pageSnapshot';
+import { dropUnsuitedSnapshot, syncSessionHint } from './pageSnapshot';
 import { anyStoredSession } from './session/storedSession';
 import { inStages } from './startup';
 
-// The server sends a signed-out visitor's page as a snapshot first (docs/adr/050): tell it
-// whether this browser holds a session, and drop a snapshot that would only flash.
+// The server sends a page as a snapshot first (docs/adr/050, 054), a signed-in user's or a
+// signed-out visitor's by the session hint: keep the hint true to what this browser holds,
+// and drop a snapshot that would only flash.
 const storedSession = anyStoredSession();
 syncSessionHint(storedSession);
-if (storedSession) dropPageSnapshot();
+dropUnsuitedSnapshot(storedSession);
 // A returning user's page is an area's: its antd styles' sheet starts loading now.
 preloadSignedInStyleSheet();
 // Async boundary: Module Federation negotiates the shared singletons before any

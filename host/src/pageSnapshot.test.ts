@@ -1,5 +1,5 @@
 import { PAGE_SNAPSHOT_NAMES as NAMES } from '@portal/shared-contracts/core';
-import { appRoot, dropPageSnapshot, showLivePage, syncSessionHint } from './pageSnapshot';
+import { appRoot, dropUnsuitedSnapshot, showLivePage, syncSessionHint } from './pageSnapshot';
 
 const SNAPSHOT_PAGE = `<style id="${NAMES.styleId}">h1{}</style><div id="${NAMES.elementId}" inert aria-hidden="true"><h1>Welcome back.</h1></div><div id="root"></div>`;
 
@@ -38,11 +38,20 @@ describe('the page snapshot', () => {
     expect(document.body.innerHTML).toBe('<div id="root"><div id="boot">Loading...</div></div>');
   });
 
-  it('drops a snapshot that would only flash', () => {
-    document.body.innerHTML = SNAPSHOT_PAGE;
-    dropPageSnapshot();
-    expect(document.body.innerHTML).toBe('<div id="root"></div>');
-    expect(appRoot().isConnected).toBe(true);
+  it("drops a signed-out visitor's snapshot in a browser that holds a session, and a signed-in user's in one that does not", () => {
+    const page = (access: string): string => SNAPSHOT_PAGE.replace('inert', `${NAMES.accessAttribute}="${access}" inert`);
+    for (const [access, storedSession] of [['guest', true], ['public', true], ['private', false]] as const) {
+      document.body.innerHTML = page(access);
+      dropUnsuitedSnapshot(storedSession);
+      expect(document.body.innerHTML).toBe('<div id="root"></div>');
+      expect(appRoot().isConnected).toBe(true);
+    }
+    for (const [access, storedSession] of [['guest', false], ['public', false], ['private', true]] as const) {
+      document.body.innerHTML = page(access);
+      dropUnsuitedSnapshot(storedSession);
+      expect(document.getElementById(NAMES.elementId)).not.toBeNull();
+      expect(document.getElementById(NAMES.styleId)).not.toBeNull();
+    }
   });
 
   it('keeps the session hint cookie as the browser holds a session or not', () => {

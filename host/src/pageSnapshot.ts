@@ -1,9 +1,9 @@
 import NAMES from '@portal/shared-contracts/page-snapshots.json';
 
 /**
- * The page's snapshot (docs/adr/050): the host's server may write a signed-out visitor's
- * sign-in or sign-up page into the HTML, so it paints before any script has arrived. It is
- * `inert`: nothing can be typed into it. The app renders its first page into its root out
+ * The page's snapshot (docs/adr/050, 054): the host's server may write a signed-out
+ * visitor's sign-in or sign-up page, or a signed-in user's /welcome, into the HTML, so it
+ * paints before any script has arrived. It is `inert`: nothing can be typed into it. The app renders its first page into its root out
  * of the document, and takes the snapshot's place once that page has shown.
  *
  * Imported by the host's entry: it reads no shared module.
@@ -41,10 +41,21 @@ export function showLivePage(root: HTMLElement, doc: Document = document): void 
   doc.getElementById(NAMES.styleId)?.remove();
 }
 
-/** Drops a snapshot that would only flash: the browser holds a session, so the page will be another. */
-export function dropPageSnapshot(doc: Document = document): void {
+/** Drops the page's snapshot and its styles. */
+function dropPageSnapshot(doc: Document = document): void {
   pageSnapshotElement(doc)?.remove();
   doc.getElementById(NAMES.styleId)?.remove();
+}
+
+/**
+ * Drops a snapshot that would only flash (docs/adr/054): a signed-out visitor's page in a
+ * browser that holds a session (sign-in sends it to /welcome), or a signed-in user's page in
+ * one that no longer does (the guard sends it to sign-in). The server chose it by the session
+ * hint cookie, which can be older than what the browser holds.
+ */
+export function dropUnsuitedSnapshot(storedSession: boolean, doc: Document = document): void {
+  const snapshot = pageSnapshotElement(doc);
+  if (snapshot && (snapshot.getAttribute(NAMES.accessAttribute) === 'private') !== storedSession) dropPageSnapshot(doc);
 }
 
 const hasHintCookie = (doc: Document): boolean => doc.cookie.split(';').some((part) => part.trim().startsWith(`${NAMES.sessionHintCookie}=`));

@@ -1,8 +1,12 @@
-import { PAGE_SNAPSHOT_NAMES as NAMES, SHELL_MESSAGES, shellSnapshotKey } from '@portal/shared-contracts/core';
+import { HEADINGS, LABELS, PAGE_SNAPSHOT_NAMES as NAMES, ROUTES, SHELL_MESSAGES, shellSnapshotKey, type RouteAccess } from '@portal/shared-contracts/core';
 import { pageSnapshots } from './snapshots';
 
-function parsed(access: 'guest' | 'public'): { page: HTMLElement; html: string; css: string } {
-  const { html, css } = pageSnapshots()[shellSnapshotKey(access)]!;
+function parsed(access: RouteAccess): { page: HTMLElement; html: string; css: string } {
+  return parsedAt(shellSnapshotKey(access));
+}
+
+function parsedAt(key: string): { page: HTMLElement; html: string; css: string } {
+  const { html, css } = pageSnapshots()[key]!;
   const page = document.createElement('div');
   page.innerHTML = html;
   return { page, html, css };
@@ -21,5 +25,24 @@ describe("the shell's snapshots", () => {
   it('carries the sign-in link on a legal page, not on sign-in or sign-up', () => {
     expect(parsed('guest').page.querySelectorAll('header a')).toHaveLength(1);
     expect([...parsed('public').page.querySelectorAll('header a')].map((a) => a.textContent)).toContain(SHELL_MESSAGES.signIn);
+  });
+
+  it("holds a signed-in user's page in the shell as it is while a stored session is checked: the brand, the navigation's place, the page padded", () => {
+    const { page, html, css } = parsed('private');
+    expect(page.querySelectorAll('header a')).toHaveLength(1);
+    expect(page.querySelector('aside.ant-layout-sider')?.textContent).toBe('');
+    expect(page.querySelector('main#main-content')?.textContent).toBe(NAMES.slot);
+    expect(html.split(NAMES.slot)).toHaveLength(2);
+    expect(css).toMatch(/\.portal-shell-frame-content/);
+  });
+
+  it('renders /welcome, the one page of the shell that shows no data, as a signed-in page', () => {
+    const snapshot = pageSnapshots()[ROUTES.welcome]!;
+    expect(snapshot.access).toBe('private');
+    const { page, css } = parsedAt(ROUTES.welcome);
+    expect(page.querySelector('h1')?.textContent).toBe(HEADINGS.createBetterStories);
+    expect(page.textContent).toContain(SHELL_MESSAGES.welcomeIntro);
+    expect(page.querySelector(`a[href="${ROUTES.discovery}"]`)?.textContent).toBe(LABELS.letsGo);
+    expect(css).toMatch(/\.portal-welcome-hero\{/);
   });
 });

@@ -1,4 +1,5 @@
 import NAMES from './page-snapshots.json';
+import type { RouteAccess } from './areas';
 
 /**
  * The names the apps' builds, the host's server and the host's page agree on for the page
@@ -6,7 +7,11 @@ import NAMES from './page-snapshots.json';
  */
 export const PAGE_SNAPSHOT_NAMES: Readonly<typeof NAMES> = NAMES;
 
-/** The key of the host's shell a page snapshot of this access goes in, in the host's `snapshots.json`. */
-export function shellSnapshotKey(access: 'guest' | 'public'): string {
+/**
+ * The key of the host's shell a page snapshot of this access goes in, in the host's
+ * `snapshots.json`: a signed-out visitor's (`guest`, `public`) or a signed-in user's
+ * (`private`, docs/adr/054).
+ */
+export function shellSnapshotKey(access: RouteAccess): string {
   return `${NAMES.shellKey}:${access}`;
 }

@@ -18,10 +18,12 @@ export interface PageSnapshot {
   readonly html: string;
   readonly css: string;
   /**
-   * A remote's page: who may open it (its area's gate), which picks the host's shell it goes
-   * in: a sign-in or sign-up page's (`guest`) or a legal page's (`public`).
+   * A page: who may open it (a remote's area's gate, or the shell's route), which picks the
+   * host's shell it goes in: a sign-in or sign-up page's (`guest`), a legal page's
+   * (`public`), or a signed-in user's (`private`: only a page of the shell that shows no
+   * one's data, docs/adr/054; a remote's private page is never snapshotted).
    */
-  readonly access?: Exclude<RouteAccess, 'private'>;
+  readonly access?: RouteAccess;
   /**
    * A remote's page whose live render uses antd styles of the forms and data entries (a
    * sign-up form): the host's page then loads their build-time sheet too, so they are not

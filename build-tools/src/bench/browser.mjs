@@ -32,7 +32,7 @@ export const COLD_RENDER_TARGET_BYTES = 250_000;
 async function coldLoad(browser, path, { base = BASE, api = API, account = null } = {}) {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
-  if (account) await signInPage(page, { apiUrl: api, clientId: process.env.COGNITO_CLIENT_ID ?? LOCAL_DEFAULTS.userPoolClientId, ...account });
+  if (account) await signInPage(page, { apiUrl: api, clientId: process.env.COGNITO_CLIENT_ID ?? LOCAL_DEFAULTS.userPoolClientId, sessionHintCookie: SNAPSHOT_NAMES.sessionHintCookie, ...account });
   await page.addInitScript((snapshotId) => {
     const seen = () => [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim());
     let painted = false;

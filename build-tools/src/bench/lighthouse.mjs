@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { signInPage } from '../signin.mjs';
+import SNAPSHOT_NAMES from '../snapshotNames.cjs';
 import { freePort } from './ports.mjs';
 
 const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -60,7 +61,8 @@ export async function lighthouseFigures({ base, apiUrl, clientId, account }) {
       rows.push(scores(result.lhr, pagePath, formFactor, signedIn));
     };
     for (const pagePath of PUBLIC_PAGES) for (const formFactor of ['mobile', 'desktop']) await run(pagePath, formFactor, false);
-    await signInPage(page, { apiUrl, email: account.email, password: account.password, clientId });
+    // As a returning user's browser: the session stored, and the hint the page keeps with it (docs/adr/054).
+    await signInPage(page, { apiUrl, email: account.email, password: account.password, clientId, sessionHintCookie: SNAPSHOT_NAMES.sessionHintCookie });
     const cdp = await context.newCDPSession(page);
     for (const pagePath of SIGNED_IN_PAGES) {
       for (const formFactor of ['mobile', 'desktop']) {
