@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, type ReactElement } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@portal/shared-ui/router';
-import { ANALYTICS_EVENTS, REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName } from '@portal/shared-contracts/core';
+import { ANALYTICS_EVENTS, REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName, type SessionSnapshot } from '@portal/shared-contracts/core';
 import { PageLoading, Spin, createStyles } from '@portal/shared-ui';
 import { showsLoadingAccount } from './billing/accountSlice';
 import { useServices, useSession } from './services';
@@ -69,17 +69,35 @@ function selectNavs(s: HostState): Partial<Record<RemoteName, NavItem[] | null>>
   return out;
 }
 
-/** The shell: guard, layout, nav and the outlet that mounts the owning remote. */
+/**
+ * The shell: guard, layout, nav and the outlet that mounts the owning remote.
+ *
+ * The session and the remotes' manifests reach the shell as deferred values: the render
+ * they cause (the whole signed-in shell once a stored session is confirmed, the navigation
+ * again as each remote's manifest arrives) is a transition, which React renders in slices,
+ * yielding to the browser between them, instead of one long task (issue 19: total blocking
+ * time). A click's new path is not deferred.
+ */
 export function App(): ReactElement {
+  const session = useDeferredValue(useSession());
+  // Only what the shell reads: a remote's status or version changing (each manifest's
+  // request, a registry read) re-renders the outlet that shows it, not the whole shell.
+  const manifests = useDeferredValue(useSelector(selectManifests, shallowEqual));
+  const navs = useDeferredValue(useSelector(selectNavs, shallowEqual));
+  return <Shell session={session} manifests={manifests} navs={navs} />;
+}
+
+interface ShellProps {
+  readonly session: SessionSnapshot;
+  readonly manifests: Manifests;
+  readonly navs: Partial<Record<RemoteName, NavItem[] | null>>;
+}
+
+const Shell = memo(function Shell({ session, manifests, navs }: ShellProps): ReactElement {
   const dispatch = useDispatch<HostDispatch>();
-  const session = useSession();
   const { bus, config } = useServices();
   const overrides = useMemo(() => activeOverrides(config.remoteOverrideOrigins ?? []), [config]);
   const { pathname } = useLocation();
-  // Only what the shell reads: a remote's status or version changing (each manifest's
-  // request, a registry read) re-renders the outlet that shows it, not the whole shell.
-  const manifests = useSelector(selectManifests, shallowEqual);
-  const navs = useSelector(selectNavs, shallowEqual);
   const registryReady = useSelector((s: HostState) => s.remotes.registryStatus === 'succeeded');
   const loadingAccount = useSelector((s: HostState) => showsLoadingAccount(s.paymentAccount));
 
@@ -166,4 +184,4 @@ export function App(): ReactElement {
       {body}
     </ShellFrame>
   );
-}
+});
