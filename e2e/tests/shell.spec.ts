@@ -195,6 +195,24 @@ test.describe('the shell, signed in', () => {
   });
 });
 
+test.describe('the payment account', () => {
+  test('"Loading Your Account..." shows while the payment account is slow to load, and goes once it has', async ({ page }) => {
+    await signInAs(page, 'pro@demo.test');
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/stripe/get-account*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/welcome');
+    const modal = page.getByRole('dialog').filter({ hasText: SHELL_MESSAGES.loadingAccount });
+    await expect(modal).toBeVisible();
+    answer();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'CREATE BETTER STORIES' })).toBeVisible();
+  });
+});
+
 test.describe('the look', () => {
   test('the sign-in and sign-up pages carry the brand', async ({ page }) => {
     for (const path of ['/', '/create_user']) {

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, type ReactElement } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@portal/shared-ui/router';
-import { ANALYTICS_EVENTS, REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName, type SessionSnapshot } from '@portal/shared-contracts/core';
+import { ANALYTICS_EVENTS, DELAYS_MS, REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName, type SessionSnapshot } from '@portal/shared-contracts/core';
 import { PageLoading, Spin, createStyles } from '@portal/shared-ui';
 import { showsLoadingAccount } from './billing/accountSlice';
 import { useServices, useSession } from './services';
@@ -21,6 +21,7 @@ import { hasStoredSession } from './session/storedSession';
 import { warmTargets, warmUp } from './remotes/warmUp';
 import { whenPageShown } from './pageShown';
 import { PageShownMark } from './PageShownMark';
+import { useShownAfter } from './useShownAfter';
 
 const WelcomePage = welcomePage.Component;
 const StatusPage = lazy(() => import('./pages/StatusPage'));
@@ -99,7 +100,11 @@ const Shell = memo(function Shell({ session, manifests, navs }: ShellProps): Rea
   const overrides = useMemo(() => activeOverrides(config.remoteOverrideOrigins ?? []), [config]);
   const { pathname } = useLocation();
   const registryReady = useSelector((s: HostState) => s.remotes.registryStatus === 'succeeded');
-  const loadingAccount = useSelector((s: HostState) => showsLoadingAccount(s.paymentAccount));
+  // Not for an account that answers at once, as on most page loads: no modal flashes over the page.
+  const loadingAccount = useShownAfter(
+    useSelector((s: HostState) => showsLoadingAccount(s.paymentAccount)),
+    DELAYS_MS.LOADING_ACCOUNT_MODAL,
+  );
 
   useEffect(() => {
     dispatch(registryRequested());

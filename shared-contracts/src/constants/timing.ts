@@ -51,6 +51,12 @@ export const DELAYS_MS = {
    * (ours: the spec polls "until Completed or Failed"); the marketplace and the recommender.
    */
   LISTING_COPY_WAIT: 10 * 60_000,
+  /**
+   * The "Loading Your Account..." modal (000 §2) shows once the payment account has been
+   * loading this long (ours): an account that answers sooner, as on most page loads, shows
+   * no modal flashing over the page (docs/adr/055).
+   */
+  LOADING_ACCOUNT_MODAL: 400,
 } as const;
 
 /** Film step loader (002 §2, §9): rotate every 10 s; slow messages at 180, 300, 420 s, then stop. */
