@@ -22,4 +22,7 @@ void inStages([
   () => import('react-dom/client'),
   () => import('@reduxjs/toolkit'),
   () => import('redux-saga'),
+  () => import('single-spa'),
+  () => import('aws-amplify'),
+  () => import('aws-amplify/auth'),
 ]).then(() => import('./bootstrap'));
