@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCY, LOCALE, PRICING } from './constants/account';
+import { PRICING } from './constants/account';
+import { formatAudCents } from './messages/format';
 import { BILLING_LABELS } from './messages/account';
 import { TIERS, type Tier } from './tiers';
 
@@ -50,14 +51,9 @@ export function withGst(cents: number, country: string | null | undefined): numb
   return chargesGst(country) ? Math.round(cents * (1 + PRICING.GST_RATE)) : cents;
 }
 
-// Made on first use: building an Intl formatter costs milliseconds, and most pages
-// that load the contracts never print a price.
-let audFormat: Intl.NumberFormat | undefined;
-
-/** Cents as Australian dollars in the en-AU locale: 4900 -> "$49.00". */
+/** Cents as Australian dollars in the en-AU locale: 4900 -> "$49.00" (without Intl, docs/adr/056). */
 export function formatAud(cents: number): string {
-  audFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
-  return audFormat.format(cents / PRICING.CENTS_PER_DOLLAR);
+  return formatAudCents(cents);
 }
 
 /** The yearly equivalent of a monthly amount, as a monthly card shows it (12 x monthly). */

@@ -5,6 +5,7 @@
  */
 
 import { RECOMMENDER_LABELS } from './insights';
+import { formatCount } from './format';
 
 export const RECOMMENDER_TEXTS = {
   /** The page's heading: its area's title (areas.ts, the navigation's words). */
@@ -57,7 +58,7 @@ export function matchLabel(percent: number): string {
 
 /** The headline's summary (002 §2: "a summary of 3,000 analysed videos"). */
 export function recommenderSummary(h: { readonly videosAnalysed: number; readonly storyboardsAnalysed: number; readonly creators: number }): string {
-  const n = (value: number, one: string, many: string): string => `${value.toLocaleString('en-AU')} ${value === 1 ? one : many}`;
+  const n = (value: number, one: string, many: string): string => `${formatCount(value)} ${value === 1 ? one : many}`;
   return `${n(h.videosAnalysed, 'analysed video', 'analysed videos')} from ${n(h.creators, 'creator', 'creators')}, matched against ${n(h.storyboardsAnalysed, 'storyboard', 'storyboards')}`;
 }
 

@@ -1,3 +1,4 @@
+import { ADMIN_FIGURES } from '@portal/shared-contracts/admin';
 import { brisbaneDayOf, isValidRange, lastDays, midnightOf, rangeBounds } from './dayRange';
 
 describe('day ranges (Brisbane days)', () => {
@@ -23,5 +24,10 @@ describe('day ranges (Brisbane days)', () => {
     expect(rangeBounds({ from: '2026-11-20', to: '2026-11-20' })).toEqual({ fromMs: Date.UTC(2026, 10, 19, 14), toMs: Date.UTC(2026, 10, 20, 14) });
     expect(rangeBounds({ from: '2026-11-21', to: '2026-11-20' })).toBeNull();
     expect(rangeBounds({ from: '', to: '2026-11-20' })).toBeNull();
+  });
+
+  it("names the day Intl names in Brisbane's time zone, every seven hours of a year (no Intl at run time, docs/adr/056)", () => {
+    const brisbane = new Intl.DateTimeFormat('en-CA', { timeZone: ADMIN_FIGURES.TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 7 * 3_600_000) expect(brisbaneDayOf(ms)).toBe(brisbane.format(ms));
   });
 });

@@ -1,5 +1,3 @@
-import { ADMIN_FIGURES } from '@portal/shared-contracts/admin';
-
 /*
  * From/to filters of whole days (002 §2: the admin page; the metrics page), counted in
  * Brisbane as the api counts its days (UTC+10 all year, no daylight saving) and written
@@ -20,15 +18,18 @@ export interface DayRangeBounds {
   readonly toMs: number;
 }
 
-/** Brisbane's offset: it keeps no daylight saving. */
+/** Brisbane's offset (ADMIN_FIGURES.TIME_ZONE): it keeps no daylight saving. */
 const BRISBANE_OFFSET = '+10:00';
+const BRISBANE_OFFSET_MS = 10 * 3_600_000;
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: ADMIN_FIGURES.TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The Brisbane day of a moment. */
+/**
+ * The Brisbane day of a moment: the UTC day of the moment moved by Brisbane's fixed offset
+ * (no Intl formatter, whose first use loads the time zone's data, docs/adr/056).
+ */
 export function brisbaneDayOf(ms: number): IsoDay {
-  return isoDayFormat.format(new Date(ms));
+  return new Date(ms + BRISBANE_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Midnight (Brisbane) starting a day, as epoch ms; NaN for a malformed day. */

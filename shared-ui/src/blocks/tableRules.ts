@@ -1,7 +1,9 @@
 /** A cell's value as a table column sorts and filters it. */
 export type CellValue = string | number | null | undefined;
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// Made on first sort: a page that loads the table rules may never sort.
+let collator: Intl.Collator | undefined;
+const textOrder = (): Intl.Collator => (collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }));
 
 const isEmpty = (v: CellValue): v is null | undefined | '' => v === null || v === undefined || v === '';
 
@@ -13,7 +15,7 @@ const isEmpty = (v: CellValue): v is null | undefined | '' => v === null || v ==
 export function compareCells(a: CellValue, b: CellValue, descending = false): number {
   if (isEmpty(a) || isEmpty(b)) return (Number(isEmpty(a)) - Number(isEmpty(b))) * (descending ? -1 : 1);
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+  return textOrder().compare(String(a), String(b));
 }
 
 /** Whether a cell matches a column's text filter: contains it, case ignored; a blank filter matches all. */

@@ -6,16 +6,22 @@ import { ADMIN_FIGURES } from '@portal/shared-contracts/admin';
  * units divided by 100, AUD when the gateway names no currency.
  */
 
-const dateFormat = new Intl.DateTimeFormat(ADMIN_FIGURES.DATE_LOCALE, { timeZone: ADMIN_FIGURES.TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(ADMIN_FIGURES.DATE_LOCALE, {
-  timeZone: ADMIN_FIGURES.TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, not as the module loads (the admin page's warm-up, docs/adr/056):
+// a page's first Intl formatter loads the locale's and the zone's data.
+let dateFormatMade: Intl.DateTimeFormat | undefined;
+let dateTimeFormatMade: Intl.DateTimeFormat | undefined;
+const dateFormat = (): Intl.DateTimeFormat =>
+  (dateFormatMade ??= new Intl.DateTimeFormat(ADMIN_FIGURES.DATE_LOCALE, { timeZone: ADMIN_FIGURES.TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }));
+const dateTimeFormat = (): Intl.DateTimeFormat =>
+  (dateTimeFormatMade ??= new Intl.DateTimeFormat(ADMIN_FIGURES.DATE_LOCALE, {
+    timeZone: ADMIN_FIGURES.TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** A moment as the api sends it: epoch seconds (payment data) or an ISO string (identity data). */
 export type AdminMoment = number | string;
@@ -28,13 +34,13 @@ function dateOf(moment: AdminMoment): Date | null {
 /** "dd/mm/yyyy" in Brisbane; "—" for a missing or unreadable moment. */
 export function formatAdminDate(moment: AdminMoment | null | undefined): string {
   const date = moment === null || moment === undefined ? null : dateOf(moment);
-  return date ? dateFormat.format(date) : '—';
+  return date ? dateFormat().format(date) : '—';
 }
 
 /** "dd/mm/yyyy, hh:mm" (24-hour) in Brisbane; "—" for a missing or unreadable moment. */
 export function formatAdminDateTime(moment: AdminMoment | null | undefined): string {
   const date = moment === null || moment === undefined ? null : dateOf(moment);
-  return date ? dateTimeFormat.format(date) : '—';
+  return date ? dateTimeFormat().format(date) : '—';
 }
 
 /** The currency code to show: the gateway's, upper case, else AUD. */

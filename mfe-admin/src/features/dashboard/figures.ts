@@ -1,5 +1,6 @@
 import { ADMIN_STATUS_LABELS, type AdminStatusLabel } from '@portal/shared-contracts/storyboards';
 import { ADMIN_DASHBOARD_LABELS as L, type AdminDashboard, type AdminMoney } from '@portal/shared-contracts/admin';
+import { formatCount } from '@portal/shared-contracts/core';
 import type { FigureTile } from '@portal/shared-ui';
 import type { ChartRow, ChartSeries, PieSlice } from '@portal/shared-ui/charts';
 import { formatAdminDate, formatAmount } from '../admin-format';
@@ -9,8 +10,8 @@ import { formatAdminDate, formatAmount } from '../admin-format';
  * of its three charts. The api computes every figure; here they are only arranged and written.
  */
 
-const countFormat = new Intl.NumberFormat('en-AU');
-const count = (n: number): string => countFormat.format(n);
+// Without Intl: the page's first number formatter loads the locale's data (docs/adr/056).
+const count = formatCount;
 
 /** Amounts in each currency, "AUD 1,234.50 + USD 10.00"; the api sends at least one (0 AUD). */
 export function formatAmounts(amounts: readonly AdminMoney[]): string {

@@ -1,4 +1,5 @@
 import { METRICS_LABELS as L, RENDER_OUTCOMES, type AnalyticsActivity, type MetricsSummary } from '@portal/shared-contracts/insights';
+import { formatCount } from '@portal/shared-contracts/core';
 import type { FigureTile } from '@portal/shared-ui';
 import type { ChartRow, ChartSeries, PieSlice } from '@portal/shared-ui/charts';
 
@@ -7,8 +8,8 @@ import type { ChartRow, ChartSeries, PieSlice } from '@portal/shared-ui/charts';
  * data of its charts. The api computes every figure; here they are only arranged and written.
  */
 
-const countFormat = new Intl.NumberFormat('en-AU');
-const count = (n: number): string => countFormat.format(n);
+// Without Intl: the page's first number formatter loads the locale's data (docs/adr/056).
+const count = formatCount;
 
 /** The four support-widget counts of 002 §7, live projects and the range's renders. */
 export function metricsTiles(f: MetricsSummary): FigureTile[] {

@@ -1,12 +1,10 @@
+import { formatDayMonthYear } from '@portal/shared-contracts/core';
 import type { AssetHit } from '@portal/shared-contracts/storyboards';
-
-// The portal formats in Australian English (shared-ui's dates): day first.
-const DATE_FORMAT = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** An asset's date as the table and summary show it (dd/mm/yyyy, local time); the ISO text when it is not a date. */
 export function formatAssetDate(iso: string): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : DATE_FORMAT.format(at);
+  return Number.isNaN(at.getTime()) ? iso : formatDayMonthYear(at);
 }
 
 /** The name a row's checkbox and date button go by: the file and its date. */
