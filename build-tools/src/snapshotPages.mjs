@@ -15,8 +15,11 @@ const FETCH_TIMEOUT_MS = 1000;
 /** After a failed read, the remote's snapshots are not asked for again for this long. */
 const RETRY_AFTER_MS = 30_000;
 
+/** A page's access as the shells are keyed: `public`, `private`, or `guest` (also for a page that names none). */
+const accessOf = (access) => (access === 'public' || access === 'private' ? access : 'guest');
+
 /** The key of the host's shell for a page snapshot of this access (the contracts' `shellSnapshotKey`). */
-export const shellKey = (access) => `${SNAPSHOT_NAMES.shellKey}:${access === 'public' || access === 'private' ? access : 'guest'}`;
+export const shellKey = (access) => `${SNAPSHOT_NAMES.shellKey}:${accessOf(access)}`;
 
 /**
  * Whether a page snapshot suits the browser (docs/adr/054): a signed-in user's page
@@ -117,7 +120,7 @@ export function withSnapshot(html, shell, page) {
   // The page's live render uses the forms and data entries' antd styles: the host's page loads their sheet too.
   const areaStyles = page.areaStyles === true ? ` ${SNAPSHOT_NAMES.areaStylesAttribute}` : '';
   // Whose page it is: the host's entry drops it when the browser's stored session says otherwise.
-  const access = ` ${SNAPSHOT_NAMES.accessAttribute}="${page.access === 'public' || page.access === 'private' ? page.access : 'guest'}"`;
+  const access = ` ${SNAPSHOT_NAMES.accessAttribute}="${accessOf(page.access)}"`;
   const preloads = `<template id="${SNAPSHOT_NAMES.preloadsId}">${(html.match(preload) ?? []).join('')}</template>`;
   return html
     .replace(preload, '')

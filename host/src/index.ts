@@ -23,7 +23,7 @@ void inStages([
   () => import('@reduxjs/toolkit'),
   () => import('redux-saga'),
   () => import('single-spa'),
-  // The identity SDK only for a browser holding a session: a signed-out visitor's page
-  // loads it when the sign-in form needs it (bootstrap.tsx).
-  ...(storedSession ? [() => import('aws-amplify'), () => import('aws-amplify/auth')] : []),
+  // The session module's identity SDK only for a browser holding a session: a signed-out
+  // visitor's page loads it when the sign-in form needs it (bootstrap.tsx).
+  ...(storedSession ? [() => import('./session/amplifyIdentity')] : []),
 ]).then(() => import('./bootstrap'));

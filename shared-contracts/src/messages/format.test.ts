@@ -20,6 +20,12 @@ describe('en-AU formats without Intl', () => {
     expect(formatCount(n)).toBe(new Intl.NumberFormat('en-AU').format(n));
   });
 
+  it('writes the terms page\'s dates, clock and prices', () => {
+    expect(formatLongDate(new Date(2024, 1, 29, 12, 5, 9))).toBe('29 February 2024');
+    expect(formatClockTime(new Date(2026, 0, 1, 0, 0, 0))).toBe('00:00:00');
+    expect(formatWholeAud(50000)).toBe('$50,000');
+  });
+
   it('rounds a part of a cent or dollar as Intl does, and writes no minus for a rounded zero', () => {
     expect(formatAudCents(4900.4)).toBe('$49.00');
     expect(formatAudCents(4900.6)).toBe('$49.01');

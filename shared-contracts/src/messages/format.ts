@@ -105,12 +105,14 @@ export function formatWholeAud(dollars: number): string {
 
 /** A day as en-AU writes it in figures, local time: "07/03/2026". */
 export function formatDayMonthYear(date: Date): string {
-  return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}`;
+  const { day, month, year } = toCalendarDate(date);
+  return `${pad2(day)}/${pad2(month)}/${year}`;
 }
 
 /** A day with its month's name, local time: "7 March 2026". */
 export function formatLongDate(date: Date): string {
-  return `${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
+  const { day, month, year } = toCalendarDate(date);
+  return `${day} ${monthName(month)} ${year}`;
 }
 
 /** A time of day on the 24-hour clock, local time: "09:41:07". */

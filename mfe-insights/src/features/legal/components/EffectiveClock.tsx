@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { createStyles } from '@portal/shared-ui';
-import { formatClockTime, formatLongDate } from '../legalFormat';
+import { formatClockTime, formatLongDate } from '@portal/shared-contracts/core';
 import { LEGAL_PAGE_TEXT } from '../legalContent';
 import { useNow } from '../useNow';
 

@@ -1,10 +1,10 @@
-import { CURRENCY, PREMIUM_SCRIPT_PRICES, PRICING, SERVICE_FACTS, TERMS_FIGURES as T } from '@portal/shared-contracts/core';
+import { CURRENCY, PREMIUM_SCRIPT_PRICES, PRICING, SERVICE_FACTS, TERMS_FIGURES as T, formatWholeAud } from '@portal/shared-contracts/core';
 import { LEGAL_LABELS } from '@portal/shared-contracts/insights';
-import { formatAud, formatScriptRange } from '../legalFormat';
+import { formatScriptRange } from '../legalFormat';
 import { p, ul, type LegalSection } from '../legalTypes';
 
 const premiumScripts = PREMIUM_SCRIPT_PRICES.map(
-  (bracket) => `${formatScriptRange(bracket.minScripts, bracket.maxScripts)} scripts: ${formatAud(bracket.priceEachAud)} each`,
+  (bracket) => `${formatScriptRange(bracket.minScripts, bracket.maxScripts)} scripts: ${formatWholeAud(bracket.priceEachAud)} each`,
 );
 
 const years = (n: number): string => (n === 1 ? '1-year' : `${n}-year`);
