@@ -1,7 +1,7 @@
-// The host's server side of the page snapshots (docs/adr/050, 054): it writes the host's
-// shell with the owning app's snapshot of the path into the page a signed-out visitor (or,
-// for the shell's own /welcome, a signed-in user) opens, so the page paints from the HTML
-// while its scripts are on their way.
+// The host's server side of the page snapshots (docs/adr/050, 054, 057): it writes the
+// host's shell with the owning app's snapshot of the path into the page a signed-out visitor
+// (or, for /welcome and the pages every signed-in user opens, a signed-in user) opens, so the
+// page paints from the HTML while its scripts are on their way.
 import SNAPSHOT_NAMES from './snapshotNames.cjs';
 import snapshotStart from './snapshotStart.cjs';
 
@@ -18,8 +18,13 @@ const RETRY_AFTER_MS = 30_000;
 /** A page's access as the shells are keyed: `public`, `private`, or `guest` (also for a page that names none). */
 const accessOf = (access) => (access === 'public' || access === 'private' ? access : 'guest');
 
-/** The key of the host's shell for a page snapshot of this access (the contracts' `shellSnapshotKey`). */
-export const shellKey = (access) => `${SNAPSHOT_NAMES.shellKey}:${accessOf(access)}`;
+/**
+ * The key of the host's shell for a page snapshot of this access, a remote's page or one the
+ * shell renders itself (the contracts' `shellSnapshotKey`).
+ * @param {string | undefined} access
+ * @param {boolean} [shellPage]
+ */
+export const shellKey = (access, shellPage = false) => `${SNAPSHOT_NAMES.shellKey}:${accessOf(access)}${shellPage ? `:${SNAPSHOT_NAMES.shellPageKey}` : ''}`;
 
 /**
  * Whether a page snapshot suits the browser (docs/adr/054): a signed-in user's page

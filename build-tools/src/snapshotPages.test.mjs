@@ -15,8 +15,10 @@ const SHELL = { html: `<section class="shell"><main>${SNAPSHOT_NAMES.slot}</main
 const LOGIN = { html: '<h1>Welcome back.</h1><input id="email">', css: '.login{color:green}', access: 'guest' };
 const PUBLIC_SHELL = { html: `<section class="public"><a>Sign in</a><main>${SNAPSHOT_NAMES.slot}</main></section>`, css: '' };
 const TERMS = { html: '<h1>Terms of Service</h1>', css: '', access: 'public' };
-const PRIVATE_SHELL = { html: `<section class="signed-in"><aside></aside><main>${SNAPSHOT_NAMES.slot}</main></section>`, css: '' };
-const WELCOME = { html: '<h1>CREATE BETTER STORIES</h1>', css: '', access: 'private' };
+const PRIVATE_SHELL = { html: `<section class="signed-in"><aside></aside><main><div class="outlet">${SNAPSHOT_NAMES.slot}</div></main></section>`, css: '' };
+const SHELL_PAGE_SHELL = { html: `<section class="signed-in"><aside></aside><main>${SNAPSHOT_NAMES.slot}</main></section>`, css: '' };
+const WELCOME = { html: '<h1>CREATE BETTER STORIES</h1>', css: '', access: 'private', shellPage: true };
+const HUB = { html: '<h1>Subscription hub</h1>', css: '', access: 'private' };
 const json = (body, status = 200) => ({ status, ok: status < 400, json: async () => body });
 
 describe('page snapshots, on the host server', () => {
@@ -48,6 +50,7 @@ describe('page snapshots, on the host server', () => {
     assert.ok(withSnapshot(TEMPLATE, SHELL, WELCOME).includes(`${SNAPSHOT_NAMES.accessAttribute}="private" inert`));
     assert.ok(withSnapshot(TEMPLATE, SHELL, TERMS).includes(`${SNAPSHOT_NAMES.accessAttribute}="public" inert`));
     assert.deepEqual([shellKey('guest'), shellKey('public'), shellKey('private'), shellKey(undefined)], ['guest', 'public', 'private', 'guest'].map((a) => `${SNAPSHOT_NAMES.shellKey}:${a}`));
+    assert.equal(shellKey('private', true), `${SNAPSHOT_NAMES.shellKey}:private:${SNAPSHOT_NAMES.shellPageKey}`);
     assert.deepEqual([LOGIN, TERMS, WELCOME].map((p) => [snapshotSuits(p, false), snapshotSuits(p, true)]), [[true, false], [true, false], [false, true]]);
   });
 
@@ -99,12 +102,12 @@ describe('page snapshots, on the host server', () => {
     before(async () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-server-'));
       fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-      fs.writeFileSync(path.join(dir, SNAPSHOT_NAMES.file), JSON.stringify({ [shellKey('guest')]: SHELL, [shellKey('public')]: PUBLIC_SHELL, [shellKey('private')]: PRIVATE_SHELL, '/welcome': WELCOME, '/built-in': { html: '<h1>One bundle</h1>', css: '', access: 'public' } }));
+      fs.writeFileSync(path.join(dir, SNAPSHOT_NAMES.file), JSON.stringify({ [shellKey('guest')]: SHELL, [shellKey('public')]: PUBLIC_SHELL, [shellKey('private')]: PRIVATE_SHELL, [shellKey('private', true)]: SHELL_PAGE_SHELL, '/welcome': WELCOME, '/built-in': { html: '<h1>One bundle</h1>', css: '', access: 'public' } }));
       upstream = http.createServer((req, res) => {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         const port = upstream.address().port;
         if (req.url === '/v1/registry') res.end(JSON.stringify({ remotes: [{ name: 'mfe-account', entry: `http://127.0.0.1:${port}/account/mf-manifest.json`, version: '1' }] }));
-        else if (req.url === `/account/${SNAPSHOT_NAMES.file}`) res.end(JSON.stringify({ '/': LOGIN, '/policy/terms': TERMS }));
+        else if (req.url === `/account/${SNAPSHOT_NAMES.file}`) res.end(JSON.stringify({ '/': LOGIN, '/policy/terms': TERMS, '/subscription': HUB }));
         else res.end('{}');
       });
       await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -145,6 +148,12 @@ describe('page snapshots, on the host server', () => {
       assert.ok(welcome.includes(`${SNAPSHOT_NAMES.accessAttribute}="private" inert aria-hidden="true"><section class="signed-in"><aside></aside><main><h1>CREATE BETTER STORIES</h1></main>`), welcome);
       assert.ok(welcome.includes(`data-main="/main.0123abcd.js"`));
       for (const html of [await page('/welcome'), await page('/welcome?x=1', hint)]) assert.ok(!html.includes(SNAPSHOT_NAMES.elementId), html);
+    });
+
+    it("serves a remote's signed-in page in the signed-in shell's outlet to a browser with the session hint only (docs/adr/057)", async () => {
+      const hub = await page('/subscription', { cookie: `${SNAPSHOT_NAMES.sessionHintCookie}=1` });
+      assert.ok(hub.includes(`${SNAPSHOT_NAMES.accessAttribute}="private" inert aria-hidden="true"><section class="signed-in"><aside></aside><main><div class="outlet"><h1>Subscription hub</h1></div></main>`), hub);
+      assert.ok(!(await page('/subscription')).includes(SNAPSHOT_NAMES.elementId));
     });
 
     it('serves the start script', async () => {

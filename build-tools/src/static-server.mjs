@@ -65,7 +65,7 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
     }
   };
   /**
-   * The snapshot of the page (docs/adr/050, 054): the path exactly, without a query (which
+   * The snapshot of the page (docs/adr/050, 054, 057): the path exactly, without a query (which
    * may choose another view), of a signed-out visitor's page for a browser without the hint
    * of a session, of a signed-in user's for one with it.
    */
@@ -74,7 +74,7 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
     const own = ownSnapshots();
     const page = (Object.hasOwn(own, url.pathname) ? own[url.pathname] : null) ?? (await snapshots.pageFor(current, url.pathname));
     if (!page || !snapshotSuits(page, hasSessionHint(req.headers.cookie))) return null;
-    const shell = own[shellKey(page.access)] ?? null;
+    const shell = own[shellKey(page.access, page.shellPage === true)] ?? null;
     return shell ? { shell, page } : null;
   };
   const injected = (snapshot) => {

@@ -3,9 +3,9 @@ import { PAGE_SNAPSHOT_NAMES as NAMES } from '@portal/shared-contracts/core';
 import { expect, test } from '../support/test';
 import { signInAs } from '../support/session';
 
-// docs/adr/050, 054: the host's server sends a signed-out visitor's sign-in and sign-up
-// pages, and a signed-in user's /welcome, with a snapshot of them in the HTML; the live page
-// takes its place once it has shown.
+// docs/adr/050, 054, 057: the host's server sends a signed-out visitor's sign-in and sign-up
+// pages, and a signed-in user's /welcome and subscription hub, with a snapshot of them in the
+// HTML; the live page takes its place once it has shown.
 
 const snapshot = (page: Page) => page.locator(`#${NAMES.elementId}`);
 
@@ -88,7 +88,14 @@ test.describe('page snapshots for a signed-out visitor', () => {
   });
 });
 
-test.describe("a page snapshot for a signed-in user (docs/adr/054)", () => {
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** Each element of the live page within 1 px of where the snapshot painted it (`sides` of each box). */
+function expectLaidOutAs(live: Record<string, Box>, painted: Record<string, Box>, sides: ReadonlyArray<'x' | 'y' | 'width' | 'height'> = ['x', 'y', 'width', 'height']): void {
+  for (const key of Object.keys(painted)) for (const side of sides) expect(Math.abs(live[key]![side] - painted[key]![side]), `${key} ${side}`).toBeLessThanOrEqual(1);
+}
+
+test.describe("a page snapshot for a signed-in user (docs/adr/054, 057)", () => {
   test('/welcome paints from the HTML in the signed-in shell, laid out as the live page, which then takes its place with the navigation', async ({ browser, page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, 'starter@demo.test');
@@ -113,10 +120,35 @@ test.describe("a page snapshot for a signed-in user (docs/adr/054)", () => {
     await expect(snapshot(page)).toHaveCount(0);
     await expect(page.locator(`#${NAMES.styleId}`)).toHaveCount(0);
     const live = { heading: await page.getByRole('heading', { name: 'CREATE BETTER STORIES' }).boundingBox(), button: await page.getByRole('link', { name: "Let's go" }).boundingBox() };
-    for (const key of ['heading', 'button'] as const)
-      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(live[key]![side] - painted[key]![side]), `${key} ${side}`).toBeLessThanOrEqual(1);
+    expectLaidOutAs(live, painted);
     await page.getByRole('link', { name: "Let's go" }).click();
     await expect(page).toHaveURL(/\/deepstory\/discovery$/);
+  });
+
+  test("the subscription hub paints from the HTML in the signed-in shell's outlet, naming no one, laid out as the live page, which then takes its place", async ({ browser, page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, 'starter@demo.test');
+    const hint = (await page.context().cookies()).filter((c) => c.name === NAMES.sessionHintCookie);
+    const painted = await withoutScripts(
+      browser,
+      '/subscription',
+      async (bare) => {
+        await expect(snapshot(bare).locator('h1')).toHaveText('Subscription hub');
+        await expect(snapshot(bare).locator('.remote-outlet')).toHaveCount(1);
+        await expect(snapshot(bare).getByText('Loading plans...')).toBeVisible();
+        await expect(snapshot(bare).locator('#current-plan-heading')).toHaveText('Current plan');
+        await expect(snapshot(bare).getByText('Starter')).toHaveCount(0);
+        return { heading: await snapshot(bare).locator('h1').boundingBox(), plan: await snapshot(bare).locator('#current-plan-heading').boundingBox() };
+      },
+      hint,
+    );
+
+    await page.goto('/subscription');
+    await expect(page.getByRole('heading', { name: 'Current plan: Starter' })).toBeVisible();
+    await expect(snapshot(page)).toHaveCount(0);
+    // The plan's level is the live page's: its heading is wider, in the same place.
+    expectLaidOutAs({ heading: await page.getByRole('heading', { name: 'Subscription hub' }).boundingBox(), plan: await page.locator('#current-plan-heading').boundingBox() }, painted, ['x', 'y', 'height']);
+    await expect(page.getByRole('button', { name: 'Change Plan: Starter' })).toBeDisabled();
   });
 
   test('a browser whose hint outlived its session drops the snapshot, loses the hint and signs in; a visitor without the hint is sent none', async ({ browser, baseURL }) => {

@@ -1,10 +1,11 @@
 import NAMES from '@portal/shared-contracts/page-snapshots.json';
 
 /**
- * The page's snapshot (docs/adr/050, 054): the host's server may write a signed-out
- * visitor's sign-in or sign-up page, or a signed-in user's /welcome, into the HTML, so it
- * paints before any script has arrived. It is `inert`: nothing can be typed into it. The app renders its first page into its root out
- * of the document, and takes the snapshot's place once that page has shown.
+ * The page's snapshot (docs/adr/050, 054, 057): the host's server may write a signed-out
+ * visitor's sign-in or sign-up page, or a signed-in user's /welcome or subscription hub,
+ * into the HTML, so it paints before any script has arrived. It is `inert`: nothing can be
+ * typed into it. The app renders its first page into its root out of the document, and
+ * takes the snapshot's place once that page has shown.
  *
  * Imported by the host's entry: it reads no shared module.
  */

@@ -27,18 +27,22 @@ describe("the shell's snapshots", () => {
     expect([...parsed('public').page.querySelectorAll('header a')].map((a) => a.textContent)).toContain(SHELL_MESSAGES.signIn);
   });
 
-  it("holds a signed-in user's page in the shell as it is while a stored session is checked: the brand, the navigation's place, the page padded", () => {
-    const { page, html, css } = parsed('private');
+  it.each([
+    ["a remote's page in the outlet", shellSnapshotKey('private'), 'main#main-content .remote-outlet > div'],
+    ['a page of the shell bare', shellSnapshotKey('private', true), 'main#main-content'],
+  ])("holds a signed-in user's page in the shell as it is while a stored session is checked (the brand, the navigation's place, the page padded): %s", (_what, key, slot) => {
+    const { page, html, css } = parsedAt(key);
     expect(page.querySelectorAll('header a')).toHaveLength(1);
     expect(page.querySelector('aside.ant-layout-sider')?.textContent).toBe('');
+    expect(page.querySelector(slot)?.textContent).toBe(NAMES.slot);
     expect(page.querySelector('main#main-content')?.textContent).toBe(NAMES.slot);
     expect(html.split(NAMES.slot)).toHaveLength(2);
     expect(css).toMatch(/\.portal-shell-frame-content/);
   });
 
-  it('renders /welcome, the one page of the shell that shows no data, as a signed-in page', () => {
+  it('renders /welcome, the one page of the shell that shows no data, as a signed-in page of the shell', () => {
     const snapshot = pageSnapshots()[ROUTES.welcome]!;
-    expect(snapshot.access).toBe('private');
+    expect(snapshot).toMatchObject({ access: 'private', shellPage: true });
     const { page, css } = parsedAt(ROUTES.welcome);
     expect(page.querySelector('h1')?.textContent).toBe(HEADINGS.createBetterStories);
     expect(page.textContent).toContain(SHELL_MESSAGES.welcomeIntro);

@@ -32,16 +32,17 @@ function signedOutShell(access: 'guest' | 'public'): ReactElement {
 }
 
 /**
- * The shell a signed-in user's page the shell renders itself is shown in (docs/adr/054), as
- * the live shell holds it while a stored session is checked: the header with the brand only
- * (its actions name the user), the navigation's place empty (its items are the remotes'
- * and the user's), the page padded in the main landmark.
+ * The shell a signed-in user's page is shown in (docs/adr/054, 057), as the live shell holds
+ * it while a stored session is checked: the header with the brand only (its actions name the
+ * user), the navigation's place empty (its items are the remotes' and the user's), the page
+ * padded in the main landmark: a remote's in the outlet, or bare for one the shell renders
+ * itself.
  */
-function signedInShell(): ReactElement {
+function signedInShell(slot: ReactElement | string): ReactElement {
   return (
     <MemoryRouter initialEntries={[ROUTES.welcome]}>
       <ShellFrame header={<Header session={SIGNED_OUT} guest />} nav={<NavPlaceholder collapsed={false} />} guest={false}>
-        {PAGE_SNAPSHOT_NAMES.slot}
+        {slot}
       </ShellFrame>
     </MemoryRouter>
   );
@@ -56,23 +57,24 @@ function hostAccess(path: string): RouteAccess {
 
 /** A page the shell renders itself, as it renders it at its path. */
 function hostPage(path: string, page: ReactElement): PageSnapshot {
-  return { ...renderSnapshot(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>), access: hostAccess(path) };
+  return { ...renderSnapshot(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>), access: hostAccess(path), shellPage: true };
 }
 
 /**
- * The host's page snapshots, made by the build (`snapshots.json`, docs/adr/050, 054): the
- * shells of a signed-out visitor's pages, sign-in and sign-up's (`guest`: the header with
- * the brand only, the page unpadded) and the legal pages' (`public`: with the header's
- * sign-in link), into whose slot the host's server writes the owning remote's snapshot of
- * the page; and a signed-in user's shell (`private`) with the one page of the shell that
- * shows no one's data, /welcome, where a sign-in and a returning user land. Not bundled:
- * the build runs it in Node.
+ * The host's page snapshots, made by the build (`snapshots.json`, docs/adr/050, 054, 057):
+ * the shells of a signed-out visitor's pages, sign-in and sign-up's (`guest`: the header
+ * with the brand only, the page unpadded) and the legal pages' (`public`: with the header's
+ * sign-in link), and a signed-in user's (`private`), into whose slot the host's server
+ * writes the owning remote's snapshot of the page; and the signed-in shell with the one
+ * page of the shell that shows no one's data, /welcome, where a sign-in and a returning user
+ * land. Not bundled: the build runs it in Node.
  */
 export function pageSnapshots(): PageSnapshots {
   return {
     [shellSnapshotKey('guest')]: renderSnapshot(signedOutShell('guest')),
     [shellSnapshotKey('public')]: renderSnapshot(signedOutShell('public')),
-    [shellSnapshotKey('private')]: renderSnapshot(signedInShell()),
+    [shellSnapshotKey('private')]: renderSnapshot(signedInShell(<OutletSlot />)),
+    [shellSnapshotKey('private', true)]: renderSnapshot(signedInShell(PAGE_SNAPSHOT_NAMES.slot)),
     [ROUTES.welcome]: hostPage(ROUTES.welcome, <WelcomePage />),
   };
 }

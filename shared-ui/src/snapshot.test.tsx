@@ -19,8 +19,9 @@ function Boxed(): React.ReactElement {
 
 function WhereAmI(): React.ReactElement {
   const { remote } = useMountProps();
-  const { status } = useSessionSnapshot();
-  return <p>{`${remote} ${useLocation().pathname} ${status}`}</p>;
+  const { status, user } = useSessionSnapshot();
+  const who = user ? ` ${user.role} "${user.email}${user.givenName ?? ''}${user.tier ?? ''}"` : '';
+  return <p>{`${remote} ${useLocation().pathname} ${status}${who}`}</p>;
 }
 
 describe('page snapshots', () => {
@@ -35,7 +36,7 @@ describe('page snapshots', () => {
     expect(css).not.toContain('data-ant-cssinjs-cache-path');
   });
 
-  it('renders a remote\'s pages at their paths, as a signed-out visitor\'s, with their access; refuses a private page, another remote\'s or a path with parameters', async () => {
+  it('renders a remote\'s pages at their paths, as a signed-out visitor\'s, with their access; refuses a gated page, another remote\'s or a path with parameters', async () => {
     const snapshots = await remotePageSnapshots('mfe-account', [
       { path: '/', load: async () => ({ default: WhereAmI }) },
       { path: '/create_user', load: async () => ({ default: WhereAmI }) },
@@ -46,9 +47,16 @@ describe('page snapshots', () => {
     expect(terms['/policy/terms']?.access).toBe('public');
     const page = async () => ({ default: WhereAmI });
     await expect(remotePageSnapshots('mfe-storyboards', [{ path: '/storyboards/:id', load: page }])).rejects.toThrow(/without parameters/);
-    // Never a page behind sign-in, nor another remote's.
-    await expect(remotePageSnapshots('mfe-storyboards', [{ path: '/storyboards', load: page }])).rejects.toThrow(/may open/);
+    // Never a page behind a role or a feature (its redirect or upgrade panel would replace it), nor another remote's.
+    await expect(remotePageSnapshots('mfe-admin', [{ path: '/admin', load: page }])).rejects.toThrow(/may open/);
+    await expect(remotePageSnapshots('mfe-storyboards', [{ path: '/videos', load: page }])).rejects.toThrow(/may open/);
     await expect(remotePageSnapshots('mfe-insights', [{ path: '/', load: page }])).rejects.toThrow(/may open/);
+  });
+
+  it("renders a signed-in user's page that every signed-in user may open as a customer who is no one (docs/adr/057)", async () => {
+    const snapshots = await remotePageSnapshots('mfe-account', [{ path: '/subscription', load: async () => ({ default: WhereAmI }) }]);
+    expect(snapshots['/subscription']).toMatchObject({ html: '<p>mfe-account /subscription signedIn customer &quot;&quot;</p>', access: 'private' });
+    expect(snapshots['/subscription']?.shellPage).toBeUndefined();
   });
 
   it("marks a page whose render made styles of the host's forms and data sheet, and only such a page", async () => {

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { SIGNED_OUT, areaOf, localPortalConfig, type RemoteMountProps, type RemoteName, type RouteAccess, type SessionApi } from '@portal/shared-contracts/core';
+import { ROLES, SIGNED_OUT, areaOf, localPortalConfig, type RemoteMountProps, type RemoteName, type RouteAccess, type SessionApi, type SessionSnapshot } from '@portal/shared-contracts/core';
 import { ConfigProvider } from './antd';
 import { createEventBus } from './bus';
 import { MountPropsProvider } from './mountContext';
@@ -10,8 +10,8 @@ import { portalLocale, portalProvidedTheme } from './PortalConfigProvider';
 import { CACHE_PATH_MAP, antdStyleSheets } from './staticStyleSheet';
 
 /**
- * A page as HTML and the styles its components made, rendered at build time (docs/adr/050):
- * the page's server writes it into the page a signed-out visitor opens, so it paints before
+ * A page as HTML and the styles its components made, rendered at build time (docs/adr/050,
+ * 054, 057): the page's server writes it into the page a browser opens, so it paints before
  * any script has arrived; the live page replaces it once it has shown.
  */
 export interface PageSnapshot {
@@ -20,10 +20,12 @@ export interface PageSnapshot {
   /**
    * A page: who may open it (a remote's area's gate, or the shell's route), which picks the
    * host's shell it goes in: a sign-in or sign-up page's (`guest`), a legal page's
-   * (`public`), or a signed-in user's (`private`: only a page of the shell that shows no
-   * one's data, docs/adr/054; a remote's private page is never snapshotted).
+   * (`public`), or a signed-in user's (`private`: only a page any signed-in user may open,
+   * as it shows before its data has arrived, naming no one; docs/adr/054, 057).
    */
   readonly access?: RouteAccess;
+  /** A page the shell renders itself (/welcome), which goes in the shell without a remote's outlet around it. */
+  readonly shellPage?: true;
   /**
    * A remote's page whose live render uses antd styles of the forms and data entries (a
    * sign-up form): the host's page then loads their build-time sheet too, so they are not
@@ -81,9 +83,32 @@ function areaStylePaths(): Set<string> {
 
 const notInteractive = (): Promise<never> => Promise.reject(new Error('A page snapshot is not interactive'));
 
-/** A session that is signed out and does nothing: a snapshot is HTML, its effects never run. */
-const SNAPSHOT_SESSION: SessionApi = {
-  getSnapshot: () => SIGNED_OUT,
+/**
+ * A signed-in user who is no one: a customer without a name, an email, a plan or features.
+ * A private page rendered for them shows only its own words (docs/adr/057).
+ */
+const SIGNED_IN_AS_NO_ONE: SessionSnapshot = Object.freeze({
+  status: 'signedIn',
+  user: Object.freeze({
+    sub: '',
+    username: '',
+    email: '',
+    givenName: null,
+    familyName: null,
+    role: ROLES.customer,
+    customerId: null,
+    subscriptionName: null,
+    tier: null,
+    attributes: {},
+  }),
+  features: [],
+  error: null,
+  lastAuthCheckTime: null,
+});
+
+/** A session that does nothing: a snapshot is HTML, its effects never run. */
+const snapshotSession = (snapshot: SessionSnapshot): SessionApi => ({
+  getSnapshot: () => snapshot,
   subscribe: () => () => undefined,
   getIdToken: () => Promise.resolve(null),
   getAccessToken: () => Promise.resolve(null),
@@ -99,13 +124,16 @@ const SNAPSHOT_SESSION: SessionApi = {
   refreshAttributes: notInteractive,
   verifyCredentials: notInteractive,
   reauthenticate: notInteractive,
-};
+});
 
-/** The mount props a signed-out visitor's page of `remote` is rendered with (local defaults). */
-export function snapshotMountProps(remote: RemoteName): RemoteMountProps {
+/**
+ * The mount props a page of `remote` is rendered with (local defaults): signed out, or, for
+ * a signed-in user's page, signed in as no one.
+ */
+export function snapshotMountProps(remote: RemoteName, access: RouteAccess = 'guest'): RemoteMountProps {
   return {
     remote,
-    session: SNAPSHOT_SESSION,
+    session: snapshotSession(access === 'private' ? SIGNED_IN_AS_NO_ONE : SIGNED_OUT),
     bus: createEventBus({ channelName: null }),
     config: localPortalConfig(),
     navigate: () => undefined,
@@ -116,10 +144,12 @@ export function snapshotMountProps(remote: RemoteName): RemoteMountProps {
 }
 
 /**
- * Snapshots of a remote's pages for a signed-out visitor, each at its path, as the host
- * mounts them (mount props, router). Only pages of the remote's own areas that a signed-out
- * visitor may open (guest or public: a private page is never sent before the session is
- * checked), whose path has no parameters, and which render without a store.
+ * Snapshots of a remote's pages, each at its path, as the host mounts them (mount props,
+ * router) before the page has any data. Only pages of the remote's own areas, whose path has
+ * no parameters, and which render without a store: a signed-out visitor's (guest or
+ * public), or a signed-in user's (private) that every signed-in user may open (no role or
+ * feature gate, so no upgrade panel or redirect takes its place), rendered signed in as no
+ * one (docs/adr/057).
  */
 export async function remotePageSnapshots(
   remote: RemoteName,
@@ -130,11 +160,11 @@ export async function remotePageSnapshots(
   for (const { path, load } of pages) {
     if (path.includes(':') || path.includes('*')) throw new Error(`A snapshot needs a path without parameters, not ${path}`);
     const area = areaOf(path);
-    if (area?.remote !== remote || area.access === 'private') throw new Error(`${path} is not a page of ${remote} a signed-out visitor may open`);
+    if (area?.remote !== remote || area.role || area.feature) throw new Error(`${path} is not a page of ${remote} every visitor or signed-in user may open`);
     const { default: Page } = await load();
     const { html, css, paths } = renderWithStylePaths(
       <MemoryRouter initialEntries={[path]}>
-        <MountPropsProvider value={snapshotMountProps(remote)}>
+        <MountPropsProvider value={snapshotMountProps(remote, area.access)}>
           <Page />
         </MountPropsProvider>
       </MemoryRouter>,
