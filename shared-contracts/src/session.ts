@@ -1,5 +1,5 @@
 import type { NotificationSetting } from './notifications';
-import type { Feature, Role, Tier } from './tiers';
+import { ROLES, type Feature, type Role, type Tier } from './tiers';
 
 /** The signed-in user as the portal sees it (000 §3, user state). */
 export interface SessionUser {
@@ -38,6 +38,28 @@ export const SIGNED_OUT: SessionSnapshot = Object.freeze({
   features: [],
   error: null,
   lastAuthCheckTime: null,
+});
+
+/**
+ * A signed-in user who is no one: a customer with no name, email, plan or features. What
+ * may be assumed of a stored session before it is checked (the first page's prefetch), and
+ * who a signed-in page's build-time snapshot is rendered for (docs/adr/057).
+ */
+export const SIGNED_IN_AS_NO_ONE: SessionSnapshot = Object.freeze({
+  ...SIGNED_OUT,
+  status: 'signedIn',
+  user: Object.freeze({
+    sub: '',
+    username: '',
+    email: '',
+    givenName: null,
+    familyName: null,
+    role: ROLES.customer,
+    customerId: null,
+    subscriptionName: null,
+    tier: null,
+    attributes: {},
+  }),
 });
 
 export interface SignUpInput {

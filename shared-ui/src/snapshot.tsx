@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { ROLES, SIGNED_OUT, areaOf, localPortalConfig, type RemoteMountProps, type RemoteName, type RouteAccess, type SessionApi, type SessionSnapshot } from '@portal/shared-contracts/core';
+import { SIGNED_IN_AS_NO_ONE, SIGNED_OUT, areaOf, localPortalConfig, type RemoteMountProps, type RemoteName, type RouteAccess, type SessionApi, type SessionSnapshot } from '@portal/shared-contracts/core';
 import { ConfigProvider } from './antd';
 import { createEventBus } from './bus';
 import { MountPropsProvider } from './mountContext';
@@ -82,29 +82,6 @@ function areaStylePaths(): Set<string> {
 }
 
 const notInteractive = (): Promise<never> => Promise.reject(new Error('A page snapshot is not interactive'));
-
-/**
- * A signed-in user who is no one: a customer without a name, an email, a plan or features.
- * A private page rendered for them shows only its own words (docs/adr/057).
- */
-const SIGNED_IN_AS_NO_ONE: SessionSnapshot = Object.freeze({
-  status: 'signedIn',
-  user: Object.freeze({
-    sub: '',
-    username: '',
-    email: '',
-    givenName: null,
-    familyName: null,
-    role: ROLES.customer,
-    customerId: null,
-    subscriptionName: null,
-    tier: null,
-    attributes: {},
-  }),
-  features: [],
-  error: null,
-  lastAuthCheckTime: null,
-});
 
 /** A session that does nothing: a snapshot is HTML, its effects never run. */
 const snapshotSession = (snapshot: SessionSnapshot): SessionApi => ({

@@ -1,4 +1,4 @@
-import { ROLES, SIGNED_OUT, type RemoteName, type SessionSnapshot } from '@portal/shared-contracts/core';
+import { SIGNED_IN_AS_NO_ONE, SIGNED_OUT, type RemoteName } from '@portal/shared-contracts/core';
 import { readPortalConfig } from '../config';
 import { decide } from '../routing/guard';
 import { resolveRoute } from '../routing/routeTable';
@@ -7,34 +7,13 @@ import { loadApp, preloadPage } from './federation';
 import { loadRegistry } from './registry';
 
 /**
- * All the guard may assume before the session is checked: a stored session is a
- * signed-in user, but not which role or features it holds.
- */
-const STORED_SESSION: SessionSnapshot = {
-  ...SIGNED_OUT,
-  status: 'signedIn',
-  user: {
-    sub: '',
-    username: '',
-    email: '',
-    givenName: null,
-    familyName: null,
-    role: ROLES.customer,
-    customerId: null,
-    subscriptionName: null,
-    tier: null,
-    attributes: {},
-  },
-};
-
-/**
  * The remote the guard will mount for this path on a fresh page load, when that is
  * known before the session is: the guard's own decision for a signed-out visitor, or
  * for a signed-in user with no role or features when a session is stored (so tier- and
  * role-gated pages, which may end in the upgrade panel or a redirect, are left out).
  */
 export function pageRemote(pathname: string, storedSession: boolean): RemoteName | null {
-  const decision = decide(resolveRoute(pathname, {}), pathname, storedSession ? STORED_SESSION : SIGNED_OUT);
+  const decision = decide(resolveRoute(pathname, {}), pathname, storedSession ? SIGNED_IN_AS_NO_ONE : SIGNED_OUT);
   return decision.kind === 'render' && decision.route.owner !== 'host' ? decision.route.owner : null;
 }
 
