@@ -1,5 +1,6 @@
 import { HEADINGS, ROUTES, SUPPORT_EMAIL } from '@portal/shared-contracts/core';
 import { BILLING_TEXTS } from '@portal/shared-contracts/account';
+import type { PageSnapshots } from '@portal/shared-ui/snapshot';
 import { pageSnapshots } from './snapshots';
 
 function parsed(html: string): HTMLElement {
@@ -9,8 +10,12 @@ function parsed(html: string): HTMLElement {
 }
 
 describe("mfe-account's page snapshots", () => {
-  it("sends sign-in and sign-up to signed-out visitors, the subscription hub to signed-in users", async () => {
-    const snapshots = await pageSnapshots();
+  let snapshots: PageSnapshots;
+  beforeAll(async () => {
+    snapshots = await pageSnapshots();
+  });
+
+  it('sends sign-in and sign-up to signed-out visitors, the subscription hub to signed-in users', () => {
     expect(Object.fromEntries(Object.entries(snapshots).map(([path, s]) => [path, s.access]))).toEqual({
       [ROUTES.login]: 'guest',
       [ROUTES.createUser]: 'guest',
@@ -18,8 +23,8 @@ describe("mfe-account's page snapshots", () => {
     });
   });
 
-  it('shows the hub as every customer first sees it (docs/adr/057): its words, the current plan and the plans loading, and no one', async () => {
-    const { html } = (await pageSnapshots())[ROUTES.subscription]!;
+  it('shows the hub as every customer first sees it (docs/adr/057): its words, the current plan and the plans loading, and no one', () => {
+    const { html } = snapshots[ROUTES.subscription]!;
     const page = parsed(html);
     expect(page.querySelector('h1')?.textContent).toBe(HEADINGS.subscriptionHub);
     expect(page.textContent).toContain(HEADINGS.subscriptionHubSubtitle);

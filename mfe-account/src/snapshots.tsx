@@ -1,5 +1,6 @@
 import { ROUTES } from '@portal/shared-contracts/core';
 import { remotePageSnapshots, type PageSnapshots } from '@portal/shared-ui/snapshot';
+import { manifest } from './manifest';
 import { PAGES } from './pages';
 
 /**
@@ -16,7 +17,7 @@ const SNAPSHOT_PATHS: readonly string[] = [ROUTES.login, ROUTES.createUser, ROUT
  */
 export function pageSnapshots(): Promise<PageSnapshots> {
   return remotePageSnapshots(
-    'mfe-account',
+    manifest,
     PAGES.filter((page) => SNAPSHOT_PATHS.includes(page.path)),
   );
 }

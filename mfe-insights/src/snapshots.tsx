@@ -1,5 +1,6 @@
 import { ROUTES } from '@portal/shared-contracts/core';
 import { remotePageSnapshots, type PageSnapshots } from '@portal/shared-ui/snapshot';
+import { manifest } from './manifest';
 import { PAGES } from './pages';
 
 /** The legal pages, which a visitor may open without signing in (the capitalised aliases are served without). */
@@ -11,7 +12,7 @@ const SNAPSHOT_PATHS: readonly string[] = [ROUTES.terms, ROUTES.privacy];
  */
 export function pageSnapshots(): Promise<PageSnapshots> {
   return remotePageSnapshots(
-    'mfe-insights',
+    manifest,
     PAGES.filter((page) => SNAPSHOT_PATHS.includes(page.path)),
   );
 }

@@ -1,4 +1,4 @@
-import { SIGNED_OUT } from '@portal/shared-contracts/core';
+import { FEATURES, SIGNED_OUT, areaOf, type RemoteManifest, type RemoteName, type RouteDefinition } from '@portal/shared-contracts/core';
 import { Button } from './antd';
 import { Input } from './formsAntd';
 import { useMountProps, useSessionSnapshot } from './mountContext';
@@ -15,6 +15,11 @@ function Boxed(): React.ReactElement {
       <Button type="primary">Sign in</Button>
     </div>
   );
+}
+
+/** A manifest of `name` with a route at each path, with its area's access (and `gate` on each). */
+function manifestOf(name: RemoteName, paths: readonly string[], gate: Partial<RouteDefinition> = {}): RemoteManifest {
+  return { name, contractVersion: '1.0.0', routes: paths.map((path) => ({ path, title: path, access: areaOf(path)?.access ?? 'private', ...gate })), nav: [] };
 }
 
 function WhereAmI(): React.ReactElement {
@@ -37,31 +42,34 @@ describe('page snapshots', () => {
   });
 
   it('renders a remote\'s pages at their paths, as a signed-out visitor\'s, with their access; refuses a gated page, another remote\'s or a path with parameters', async () => {
-    const snapshots = await remotePageSnapshots('mfe-account', [
+    const snapshots = await remotePageSnapshots(manifestOf('mfe-account', ['/', '/create_user']), [
       { path: '/', load: async () => ({ default: WhereAmI }) },
       { path: '/create_user', load: async () => ({ default: WhereAmI }) },
     ]);
     expect(snapshots['/']).toMatchObject({ html: `<p>mfe-account / ${SIGNED_OUT.status}</p>`, access: 'guest' });
     expect(snapshots['/create_user']).toMatchObject({ html: '<p>mfe-account /create_user signedOut</p>', access: 'guest' });
-    const terms = await remotePageSnapshots('mfe-insights', [{ path: '/policy/terms', load: async () => ({ default: WhereAmI }) }]);
+    const terms = await remotePageSnapshots(manifestOf('mfe-insights', ['/policy/terms']), [{ path: '/policy/terms', load: async () => ({ default: WhereAmI }) }]);
     expect(terms['/policy/terms']?.access).toBe('public');
     const page = async () => ({ default: WhereAmI });
-    await expect(remotePageSnapshots('mfe-storyboards', [{ path: '/storyboards/:id', load: page }])).rejects.toThrow(/without parameters/);
-    // Never a page behind a role or a feature (its redirect or upgrade panel would replace it), nor another remote's.
-    await expect(remotePageSnapshots('mfe-admin', [{ path: '/admin', load: page }])).rejects.toThrow(/may open/);
-    await expect(remotePageSnapshots('mfe-storyboards', [{ path: '/videos', load: page }])).rejects.toThrow(/may open/);
-    await expect(remotePageSnapshots('mfe-insights', [{ path: '/', load: page }])).rejects.toThrow(/may open/);
+    await expect(remotePageSnapshots(manifestOf('mfe-storyboards', ['/storyboards/:id']), [{ path: '/storyboards/:id', load: page }])).rejects.toThrow(/without parameters/);
+    // Never a page behind a role or a feature, on its area or its route (its redirect or upgrade panel would replace it),
+    // nor another remote's, nor a path its manifest does not route.
+    await expect(remotePageSnapshots(manifestOf('mfe-admin', ['/admin']), [{ path: '/admin', load: page }])).rejects.toThrow(/may open/);
+    await expect(remotePageSnapshots(manifestOf('mfe-storyboards', ['/videos']), [{ path: '/videos', load: page }])).rejects.toThrow(/may open/);
+    await expect(remotePageSnapshots(manifestOf('mfe-account', ['/subscription'], { feature: FEATURES.viewInsights }), [{ path: '/subscription', load: page }])).rejects.toThrow(/may open/);
+    await expect(remotePageSnapshots(manifestOf('mfe-insights', ['/']), [{ path: '/', load: page }])).rejects.toThrow(/may open/);
+    await expect(remotePageSnapshots(manifestOf('mfe-account', ['/']), [{ path: '/create_user', load: page }])).rejects.toThrow(/may open/);
   });
 
   it("renders a signed-in user's page that every signed-in user may open as a customer who is no one (docs/adr/057)", async () => {
-    const snapshots = await remotePageSnapshots('mfe-account', [{ path: '/subscription', load: async () => ({ default: WhereAmI }) }]);
+    const snapshots = await remotePageSnapshots(manifestOf('mfe-account', ['/subscription']), [{ path: '/subscription', load: async () => ({ default: WhereAmI }) }]);
     expect(snapshots['/subscription']).toMatchObject({ html: '<p>mfe-account /subscription signedIn customer &quot;&quot;</p>', access: 'private' });
     expect(snapshots['/subscription']?.shellPage).toBeUndefined();
   });
 
   it("marks a page whose render made styles of the host's forms and data sheet, and only such a page", async () => {
     const WithInput = (): React.ReactElement => <Input aria-label="Email" />;
-    const snapshots = await remotePageSnapshots('mfe-account', [
+    const snapshots = await remotePageSnapshots(manifestOf('mfe-account', ['/', '/create_user']), [
       { path: '/', load: async () => ({ default: Boxed }) },
       { path: '/create_user', load: async () => ({ default: WithInput }) },
     ]);

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { SIGNED_IN_AS_NO_ONE, SIGNED_OUT, areaOf, localPortalConfig, type RemoteMountProps, type RemoteName, type RouteAccess, type SessionApi, type SessionSnapshot } from '@portal/shared-contracts/core';
+import { SIGNED_IN_AS_NO_ONE, SIGNED_OUT, areaOf, localPortalConfig, type RemoteManifest, type RemoteMountProps, type RemoteName, type RouteAccess, type SessionApi, type SessionSnapshot } from '@portal/shared-contracts/core';
 import { ConfigProvider } from './antd';
 import { createEventBus } from './bus';
 import { MountPropsProvider } from './mountContext';
@@ -107,7 +107,7 @@ const snapshotSession = (snapshot: SessionSnapshot): SessionApi => ({
  * The mount props a page of `remote` is rendered with (local defaults): signed out, or, for
  * a signed-in user's page, signed in as no one.
  */
-export function snapshotMountProps(remote: RemoteName, access: RouteAccess = 'guest'): RemoteMountProps {
+export function snapshotMountProps(remote: RemoteName, access: RouteAccess): RemoteMountProps {
   return {
     remote,
     session: snapshotSession(access === 'private' ? SIGNED_IN_AS_NO_ONE : SIGNED_OUT),
@@ -122,22 +122,25 @@ export function snapshotMountProps(remote: RemoteName, access: RouteAccess = 'gu
 
 /**
  * Snapshots of a remote's pages, each at its path, as the host mounts them (mount props,
- * router) before the page has any data. Only pages of the remote's own areas, whose path has
- * no parameters, and which render without a store: a signed-out visitor's (guest or
- * public), or a signed-in user's (private) that every signed-in user may open (no role or
- * feature gate, so no upgrade panel or redirect takes its place), rendered signed in as no
- * one (docs/adr/057).
+ * router) before the page has any data. Only routes of the remote's manifest, in its own
+ * areas, whose path has no parameters, and which render without a store: a signed-out
+ * visitor's (guest or public), or a signed-in user's (private) that every signed-in user may
+ * open (no role or feature gate on its area or its route, so no upgrade panel or redirect
+ * takes its place), rendered signed in as no one (docs/adr/057).
  */
 export async function remotePageSnapshots(
-  remote: RemoteName,
+  manifest: RemoteManifest,
   pages: ReadonlyArray<{ readonly path: string; readonly load: () => Promise<{ default: ComponentType }> }>,
 ): Promise<PageSnapshots> {
   const out: Record<string, PageSnapshot> = {};
   let areaPaths: Set<string> | null = null;
   for (const { path, load } of pages) {
     if (path.includes(':') || path.includes('*')) throw new Error(`A snapshot needs a path without parameters, not ${path}`);
+    const remote = manifest.name;
     const area = areaOf(path);
-    if (area?.remote !== remote || area.role || area.feature) throw new Error(`${path} is not a page of ${remote} every visitor or signed-in user may open`);
+    const route = manifest.routes.find((r) => r.path === path);
+    if (area?.remote !== remote || !route || area.role || area.feature || route.role || route.feature)
+      throw new Error(`${path} is not a page of ${remote} every visitor or signed-in user may open`);
     const { default: Page } = await load();
     const { html, css, paths } = renderWithStylePaths(
       <MemoryRouter initialEntries={[path]}>
