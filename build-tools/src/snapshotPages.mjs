@@ -35,6 +35,22 @@ export const shellKey = (access, shellPage = false) => `${SNAPSHOT_NAMES.shellKe
  */
 export const snapshotSuits = (page, sessionHint) => (page.access === 'private') === sessionHint;
 
+const READ_PATH = new RegExp(SNAPSHOT_NAMES.readPath);
+
+/**
+ * The preload hints of the api reads a signed-out visitor's page's snapshot names (docs/adr/058):
+ * the page's read, made as such a preload is, takes its answer. A name that is not an api path
+ * without a query is left out, and so are a signed-in user's page's (its reads carry a token,
+ * which a preload cannot). `api` is already escaped for an attribute.
+ * @param {string} api
+ * @param {{ access?: string, reads?: unknown }} page
+ */
+export function readHints(api, page) {
+  if (accessOf(page.access) === 'private' || !Array.isArray(page.reads)) return '';
+  const reads = page.reads.filter((read) => typeof read === 'string' && READ_PATH.test(read));
+  return reads.map((read) => `<link rel="preload" href="${api}${read}" as="fetch" crossorigin>`).join('');
+}
+
 const isSnapshot = (s) => !!s && typeof s.html === 'string' && typeof s.css === 'string' && !/<\/style/i.test(s.css);
 
 /**

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { SNAPSHOT_NAMES, SNAPSHOT_START_PATH, hasSessionHint, remoteSnapshotsSource, shellKey, snapshotSuits, withSnapshot } from './snapshotPages.mjs';
+import { SNAPSHOT_NAMES, SNAPSHOT_START_PATH, hasSessionHint, readHints, remoteSnapshotsSource, shellKey, snapshotSuits, withSnapshot } from './snapshotPages.mjs';
 import { serveApp } from './static-server.mjs';
 
 // As the host's build writes it (minified).
@@ -18,7 +18,8 @@ const TERMS = { html: '<h1>Terms of Service</h1>', css: '', access: 'public' };
 const PRIVATE_SHELL = { html: `<section class="signed-in"><aside></aside><main><div class="outlet">${SNAPSHOT_NAMES.slot}</div></main></section>`, css: '' };
 const SHELL_PAGE_SHELL = { html: `<section class="signed-in"><aside></aside><main>${SNAPSHOT_NAMES.slot}</main></section>`, css: '' };
 const WELCOME = { html: '<h1>CREATE BETTER STORIES</h1>', css: '', access: 'private', shellPage: true };
-const HUB = { html: '<h1>Subscription hub</h1>', css: '', access: 'private' };
+const HUB = { html: '<h1>Subscription hub</h1>', css: '', access: 'private', reads: ['/stripe/list-products'] };
+const SIGN_UP = { html: '<h1>Sign Up</h1>', css: '', access: 'guest', reads: ['/stripe/list-products', '/x?y=1', '/a"><b>', 7] };
 const json = (body, status = 200) => ({ status, ok: status < 400, json: async () => body });
 
 describe('page snapshots, on the host server', () => {
@@ -52,6 +53,12 @@ describe('page snapshots, on the host server', () => {
     assert.deepEqual([shellKey('guest'), shellKey('public'), shellKey('private'), shellKey(undefined)], ['guest', 'public', 'private', 'guest'].map((a) => `${SNAPSHOT_NAMES.shellKey}:${a}`));
     assert.equal(shellKey('private', true), `${SNAPSHOT_NAMES.shellKey}:private:${SNAPSHOT_NAMES.shellPageKey}`);
     assert.deepEqual([LOGIN, TERMS, WELCOME].map((p) => [snapshotSuits(p, false), snapshotSuits(p, true)]), [[true, false], [true, false], [false, true]]);
+  });
+
+  it("hints the api reads a signed-out visitor's page's snapshot names, only those that are api paths without a query (docs/adr/058)", () => {
+    assert.equal(readHints('https://api.example.com', SIGN_UP), '<link rel="preload" href="https://api.example.com/stripe/list-products" as="fetch" crossorigin>');
+    // A signed-in user's page's reads carry a token, which a preload cannot.
+    for (const page of [LOGIN, HUB, { reads: '/stripe/list-products' }, { reads: ['//evil.example/x', 'https://evil.example/x', ''] }]) assert.equal(readHints('https://api.example.com', page), '');
   });
 
   it('reads the session hint from the cookies', () => {
@@ -107,7 +114,7 @@ describe('page snapshots, on the host server', () => {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         const port = upstream.address().port;
         if (req.url === '/v1/registry') res.end(JSON.stringify({ remotes: [{ name: 'mfe-account', entry: `http://127.0.0.1:${port}/account/mf-manifest.json`, version: '1' }] }));
-        else if (req.url === `/account/${SNAPSHOT_NAMES.file}`) res.end(JSON.stringify({ '/': LOGIN, '/policy/terms': TERMS, '/subscription': HUB }));
+        else if (req.url === `/account/${SNAPSHOT_NAMES.file}`) res.end(JSON.stringify({ '/': LOGIN, '/create_user': SIGN_UP, '/policy/terms': TERMS, '/subscription': HUB }));
         else res.end('{}');
       });
       await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -138,6 +145,14 @@ describe('page snapshots, on the host server', () => {
       assert.ok((await page('/policy/terms')).includes('<section class="public"><a>Sign in</a><main><h1>Terms of Service</h1>'));
     });
 
+    it('preloads the reads a signed-out visitor\'s page names with the registry, once its snapshot has painted (docs/adr/058)', async () => {
+      const signUp = await page('/create_user');
+      const held = signUp.slice(signUp.indexOf(`<template id="${SNAPSHOT_NAMES.preloadsId}">`), signUp.indexOf('</template>'));
+      assert.ok(held.includes('<link rel="preload" href="https://api.example.com/v1/registry" as="fetch" crossorigin><link rel="preload" href="https://api.example.com/stripe/list-products" as="fetch" crossorigin>'), signUp);
+      assert.equal(signUp.match(/list-products/g).length, 1, signUp);
+      assert.ok(!(await page('/create_user?product=pro')).includes('list-products'), 'no snapshot, no hint');
+    });
+
     it('serves a page from its own snapshots first (the monolith build holds every page)', async () => {
       assert.ok((await page('/built-in')).includes('<main><h1>One bundle</h1></main>'));
     });
@@ -153,6 +168,7 @@ describe('page snapshots, on the host server', () => {
     it("serves a remote's signed-in page in the signed-in shell's outlet to a browser with the session hint only (docs/adr/057)", async () => {
       const hub = await page('/subscription', { cookie: `${SNAPSHOT_NAMES.sessionHintCookie}=1` });
       assert.ok(hub.includes(`${SNAPSHOT_NAMES.accessAttribute}="private" inert aria-hidden="true"><section class="signed-in"><aside></aside><main><div class="outlet"><h1>Subscription hub</h1></div></main>`), hub);
+      assert.ok(!hub.includes('list-products'), 'a signed-in read is not preloaded');
       assert.ok(!(await page('/subscription')).includes(SNAPSHOT_NAMES.elementId));
     });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { CONFIG_ELEMENT_ID, contentSecurityPolicy, registryOrigins, registrySource } from './csp.mjs';
-import { SNAPSHOT_NAMES, SNAPSHOT_START_PATH, SNAPSHOT_START_SOURCE, hasSessionHint, remoteSnapshotsSource, shellKey, snapshotSuits, withSnapshot } from './snapshotPages.mjs';
+import { SNAPSHOT_NAMES, SNAPSHOT_START_PATH, SNAPSHOT_START_SOURCE, hasSessionHint, readHints, remoteSnapshotsSource, shellKey, snapshotSuits, withSnapshot } from './snapshotPages.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
@@ -84,9 +84,11 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, config, r
     // cannot close the element.
     const json = JSON.stringify(config).replace(/</g, '\\u003c');
     // The registry is the first thing the host asks the api for: fetch it in parallel
-    // with the host's own scripts (the host's fetch of the same URL reuses it).
+    // with the host's own scripts (the host's fetch of the same URL reuses it), and so the
+    // signed-out reads a snapshot's page makes first.
     const api = String(config.apiUrl).replace(/"/g, '&quot;');
-    const hints = `<link rel="preconnect" href="${api}" crossorigin><link rel="preload" href="${api}/v1/registry" as="fetch" crossorigin>`;
+    const reads = snapshot ? readHints(api, snapshot.page) : '';
+    const hints = `<link rel="preconnect" href="${api}" crossorigin><link rel="preload" href="${api}/v1/registry" as="fetch" crossorigin>${reads}`;
     // Before </head>: the config must exist before the host's deferred scripts run.
     const html = template.replace('</head>', `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${json}</script>${hints}</head>`);
     // With a snapshot, the preload hints (the registry's too) wait for its first paint.

@@ -1,5 +1,5 @@
 import type { Browser, Cookie, Page } from '@playwright/test';
-import { PAGE_SNAPSHOT_NAMES as NAMES } from '@portal/shared-contracts/core';
+import { PAGE_SNAPSHOT_NAMES as NAMES, selectedPlan } from '@portal/shared-contracts/core';
 import { expect, test } from '../support/test';
 import { signInAs } from '../support/session';
 
@@ -51,15 +51,27 @@ test.describe('page snapshots for a signed-out visitor', () => {
     await expect(email).toHaveValue('someone@example.com');
   });
 
-  test('sign-up paints from the HTML too, its form laid out with the only styles it is sent', async ({ browser, page }) => {
+  test('sign-up paints from the HTML too, its form laid out with the only styles it is sent, its plan read from the preloaded catalogue', async ({ browser, page }) => {
     const painted = await withoutScripts(browser, '/create_user', async (bare) => {
       await expect(snapshot(bare).locator('h1')).toHaveText('Sign Up');
       return { heading: await snapshot(bare).locator('h1').boundingBox(), postCode: await snapshot(bare).locator('#signup-postCode').boundingBox() };
     });
     await page.setViewportSize({ width: 1280, height: 800 });
+    // The catalogue its plan line reads is preloaded with the page's scripts, and the page takes that answer (docs/adr/058).
+    const catalogue: string[] = [];
+    page.on('request', (request) => void (new URL(request.url()).pathname === '/stripe/list-products' && catalogue.push(request.url())));
     await page.goto('/create_user');
     await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
     await expect(snapshot(page)).toHaveCount(0);
+    await expect(page.getByText(selectedPlan('Starter'))).toBeVisible();
+    expect(catalogue).toHaveLength(1);
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('/stripe/list-products'))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators).toEqual(['link']);
     const live = { heading: await page.getByRole('heading', { name: 'Sign Up' }).boundingBox(), postCode: await page.locator('#signup-postCode').boundingBox() };
     for (const key of ['heading', 'postCode'] as const)
       for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(live[key]![side] - painted[key]![side]), `${key} ${side}`).toBeLessThanOrEqual(1);

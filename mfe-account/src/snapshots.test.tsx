@@ -1,5 +1,5 @@
 import { HEADINGS, ROUTES, SUPPORT_EMAIL } from '@portal/shared-contracts/core';
-import { BILLING_TEXTS } from '@portal/shared-contracts/account';
+import { BILLING_TEXTS, LIST_PRODUCTS_PATH } from '@portal/shared-contracts/account';
 import type { PageSnapshots } from '@portal/shared-ui/snapshot';
 import { pageSnapshots } from './snapshots';
 
@@ -20,6 +20,14 @@ describe("mfe-account's page snapshots", () => {
       [ROUTES.login]: 'guest',
       [ROUTES.createUser]: 'guest',
       [ROUTES.subscription]: 'private',
+    });
+  });
+
+  it("names the catalogue as the read sign-up makes first, for its server to preload (docs/adr/058); the hub's carries a token", () => {
+    expect(Object.fromEntries(Object.entries(snapshots).map(([path, s]) => [path, s.reads]))).toEqual({
+      [ROUTES.login]: undefined,
+      [ROUTES.createUser]: [LIST_PRODUCTS_PATH],
+      [ROUTES.subscription]: undefined,
     });
   });
 

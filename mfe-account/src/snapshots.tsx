@@ -1,4 +1,5 @@
 import { ROUTES } from '@portal/shared-contracts/core';
+import { LIST_PRODUCTS_PATH } from '@portal/shared-contracts/account';
 import { remotePageSnapshots, type PageSnapshots } from '@portal/shared-ui/snapshot';
 import { manifest } from './manifest';
 import { PAGES } from './pages';
@@ -6,9 +7,15 @@ import { PAGES } from './pages';
 /**
  * The pages a signed-out visitor opens first, and the subscription hub, which every
  * signed-in user may open and which shows no one's data until its plans and account arrive:
- * their HTML is served before any script runs.
+ * their HTML is served before any script runs. Sign-up's plan line comes from the
+ * catalogue, which its page's server preloads (docs/adr/058); the hub's read of it carries
+ * the session's token, which a preload cannot.
  */
-const SNAPSHOT_PATHS: readonly string[] = [ROUTES.login, ROUTES.createUser, ROUTES.subscription];
+const SNAPSHOT_READS: Readonly<Record<string, readonly string[]>> = {
+  [ROUTES.login]: [],
+  [ROUTES.createUser]: [LIST_PRODUCTS_PATH],
+  [ROUTES.subscription]: [],
+};
 
 /**
  * Sign-in and sign-up as a signed-out visitor's page load first shows them (docs/adr/050),
@@ -18,6 +25,6 @@ const SNAPSHOT_PATHS: readonly string[] = [ROUTES.login, ROUTES.createUser, ROUT
 export function pageSnapshots(): Promise<PageSnapshots> {
   return remotePageSnapshots(
     manifest,
-    PAGES.filter((page) => SNAPSHOT_PATHS.includes(page.path)),
+    PAGES.filter((page) => Object.hasOwn(SNAPSHOT_READS, page.path)).map((page) => ({ ...page, reads: SNAPSHOT_READS[page.path] })),
   );
 }

@@ -7,7 +7,8 @@ import { priceSchema, productSchema } from './billing';
  * The catalogue shapes and the price and plan rules they build on are in billing.ts.
  */
 
-/** GET /stripe/list-products: the products sold through the hub, in the spec's order. */
+/** GET /stripe/list-products: the products sold through the hub, in the spec's order. Public (no token). */
+export const LIST_PRODUCTS_PATH = '/stripe/list-products';
 export const listProductsResponseSchema = z.object({ data: z.array(productSchema) });
 export type ListProductsResponse = z.infer<typeof listProductsResponseSchema>;
 

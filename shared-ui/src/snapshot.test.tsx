@@ -67,6 +67,19 @@ describe('page snapshots', () => {
     expect(snapshots['/subscription']?.shellPage).toBeUndefined();
   });
 
+  it("keeps the reads a signed-out visitor's page names, for its server to preload; refuses one that is not an api path without a query, and any on a signed-in user's page (docs/adr/058)", async () => {
+    const page = async () => ({ default: WhereAmI });
+    const snapshots = await remotePageSnapshots(manifestOf('mfe-account', ['/', '/create_user']), [
+      { path: '/', load: page, reads: [] },
+      { path: '/create_user', load: page, reads: ['/stripe/list-products', '/v1/plans_2'] },
+    ]);
+    expect(snapshots['/']?.reads).toBeUndefined();
+    expect(snapshots['/create_user']?.reads).toEqual(['/stripe/list-products', '/v1/plans_2']);
+    for (const read of ['stripe/list-products', '/stripe/list-products?x=1', '//evil.example/x', '/a/../b', '/a b', '/a"><script>', 'https://api.example.com/x', '/'])
+      await expect(remotePageSnapshots(manifestOf('mfe-account', ['/']), [{ path: '/', load: page, reads: [read] }])).rejects.toThrow(/names a read/);
+    await expect(remotePageSnapshots(manifestOf('mfe-account', ['/subscription']), [{ path: '/subscription', load: page, reads: ['/stripe/list-products'] }])).rejects.toThrow(/carry a token/);
+  });
+
   it("marks a page whose render made styles of the host's forms and data sheet, and only such a page", async () => {
     const WithInput = (): React.ReactElement => <Input aria-label="Email" />;
     const snapshots = await remotePageSnapshots(manifestOf('mfe-account', ['/', '/create_user']), [

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { SIGNED_IN_AS_NO_ONE, SIGNED_OUT, areaOf, localPortalConfig, type RemoteManifest, type RemoteMountProps, type RemoteName, type RouteAccess, type SessionApi, type SessionSnapshot } from '@portal/shared-contracts/core';
+import { PAGE_SNAPSHOT_NAMES, SIGNED_IN_AS_NO_ONE, SIGNED_OUT, areaOf, localPortalConfig, type RemoteManifest, type RemoteMountProps, type RemoteName, type RouteAccess, type SessionApi, type SessionSnapshot } from '@portal/shared-contracts/core';
 import { ConfigProvider } from './antd';
 import { createEventBus } from './bus';
 import { MountPropsProvider } from './mountContext';
@@ -32,7 +32,17 @@ export interface PageSnapshot {
    * made at run time (docs/adr/048, 050).
    */
   readonly areaStyles?: true;
+  /**
+   * A signed-out visitor's page: the api paths of the reads it makes first (the catalogue on
+   * sign-up). The page's server preloads each beside the page's scripts, and the page's read,
+   * made as that preload is (`AS_PRELOADED`), takes its answer (docs/adr/058). Never a
+   * signed-in user's page: its reads carry the session's token, which a preload cannot.
+   */
+  readonly reads?: readonly string[];
 }
+
+/** What a snapshot may name as a read: an api path without a query (the names' `readPath`, which the page's server checks too). */
+const READ_PATH = new RegExp(PAGE_SNAPSHOT_NAMES.readPath);
 
 /** What a build's `pageSnapshots()` answers: snapshots by the path they show (or the host's shell key). */
 export type PageSnapshots = Readonly<Record<string, PageSnapshot>>;
@@ -126,21 +136,25 @@ export function snapshotMountProps(remote: RemoteName, access: RouteAccess): Rem
  * areas, whose path has no parameters, and which render without a store: a signed-out
  * visitor's (guest or public), or a signed-in user's (private) that every signed-in user may
  * open (no role or feature gate on its area or its route, so no upgrade panel or redirect
- * takes its place), rendered signed in as no one (docs/adr/057).
+ * takes its place), rendered signed in as no one (docs/adr/057). A signed-out visitor's page
+ * may name the reads it makes first (`reads`), which its server then preloads (docs/adr/058).
  */
 export async function remotePageSnapshots(
   manifest: RemoteManifest,
-  pages: ReadonlyArray<{ readonly path: string; readonly load: () => Promise<{ default: ComponentType }> }>,
+  pages: ReadonlyArray<{ readonly path: string; readonly load: () => Promise<{ default: ComponentType }>; readonly reads?: readonly string[] }>,
 ): Promise<PageSnapshots> {
   const out: Record<string, PageSnapshot> = {};
   let areaPaths: Set<string> | null = null;
-  for (const { path, load } of pages) {
+  for (const { path, load, reads = [] } of pages) {
     if (path.includes(':') || path.includes('*')) throw new Error(`A snapshot needs a path without parameters, not ${path}`);
+    const unfit = reads.find((read) => !READ_PATH.test(read));
+    if (unfit !== undefined) throw new Error(`${path} names a read that is not an api path without a query: ${unfit}`);
     const remote = manifest.name;
     const area = areaOf(path);
     const route = manifest.routes.find((r) => r.path === path);
     if (area?.remote !== remote || !route || area.role || area.feature || route.role || route.feature)
       throw new Error(`${path} is not a page of ${remote} every visitor or signed-in user may open`);
+    if (reads.length && area.access === 'private') throw new Error(`${path} is a signed-in user's page: its reads carry a token, which a preload cannot`);
     const { default: Page } = await load();
     const { html, css, paths } = renderWithStylePaths(
       <MemoryRouter initialEntries={[path]}>
@@ -151,7 +165,7 @@ export async function remotePageSnapshots(
     );
     areaPaths ??= areaStylePaths();
     const usesAreaStyles = [...paths].some((made) => areaPaths?.has(made));
-    out[path] = { html, css, access: area.access, ...(usesAreaStyles ? { areaStyles: true as const } : {}) };
+    out[path] = { html, css, access: area.access, ...(usesAreaStyles ? { areaStyles: true as const } : {}), ...(reads.length ? { reads } : {}) };
   }
   return out;
 }

@@ -14,10 +14,16 @@ const price = { id: 'price_1', product: 'prod_starter', unit_amount: 4900, curre
 const product = { id: 'prod_starter', name: 'Starter', description: null, prices: [price] };
 
 describe('listProducts', () => {
-  it('returns the products of GET /stripe/list-products', async () => {
+  it('returns the products of GET /stripe/list-products, with the session token as every payment call', async () => {
     const { http, fetch } = clientAnswering(200, { data: [product] });
     await expect(listProducts(http)).resolves.toEqual([product]);
-    expect(fetch).toHaveBeenCalledWith(`${API}/stripe/list-products`, expect.objectContaining({ method: 'GET' }));
+    expect(fetch).toHaveBeenCalledWith(`${API}/stripe/list-products`, expect.objectContaining({ method: 'GET', headers: { Authorization: 'Bearer id-1' } }));
+  });
+
+  it('asks signed out as the sign-up page preloads it: no header, cors, same-origin credentials (docs/adr/058)', async () => {
+    const fetch = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => ({ ok: true, status: 200, json: async () => ({ data: [product] }) }) as Response);
+    await listProducts(createHttpClient({ apiUrl: API, getIdToken: async () => null, fetch }));
+    expect(fetch).toHaveBeenCalledWith(`${API}/stripe/list-products`, expect.objectContaining({ method: 'GET', headers: {}, mode: 'cors', credentials: 'same-origin' }));
   });
 
   it('refuses a catalogue its schema does not accept', async () => {

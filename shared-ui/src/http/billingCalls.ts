@@ -1,5 +1,5 @@
 import type { GetAccountResponse, Product } from '@portal/shared-contracts/account';
-import type { HttpClient, RequestOptions } from './client';
+import { AS_PRELOADED, type HttpClient, type RequestOptions } from './client';
 
 /*
  * The /stripe/* reads both the host (the shell's payment account) and mfe-account (the
@@ -13,10 +13,14 @@ import type { HttpClient, RequestOptions } from './client';
  */
 const billingContracts = () => import('@portal/shared-contracts/account');
 
-/** GET /stripe/list-products (000 §7): the products sold, with their prices. */
+/**
+ * GET /stripe/list-products (000 §7): the products sold, with their prices. Signed in, it
+ * carries the session's token, as every payment call does (000 §7). Signed out (sign-up) it
+ * has none, and is then made as the page's preload of it is (docs/adr/058).
+ */
 export async function listProducts(http: HttpClient, options?: RequestOptions): Promise<Product[]> {
-  const { listProductsResponseSchema } = await billingContracts();
-  return (await http.get('/stripe/list-products', listProductsResponseSchema, options)).data;
+  const { LIST_PRODUCTS_PATH, listProductsResponseSchema } = await billingContracts();
+  return (await http.get(LIST_PRODUCTS_PATH, listProductsResponseSchema, { ...options, init: AS_PRELOADED.init })).data;
 }
 
 /**

@@ -19,6 +19,14 @@ export type Query = Readonly<Record<string, string | number | boolean | undefine
  */
 export type FetchInit = Pick<RequestInit, 'mode' | 'credentials' | 'cache' | 'keepalive'>;
 
+/**
+ * A signed-out read made as the page's `<link rel="preload" as="fetch" crossorigin>` of the
+ * same URL makes it (mode `cors`, credentials `same-origin`, no token or other header), so
+ * the browser hands the read the preloaded answer instead of asking again: the registry,
+ * and the first read of a signed-out visitor's page that its snapshot names (docs/adr/058).
+ */
+export const AS_PRELOADED = { auth: false, init: { mode: 'cors', credentials: 'same-origin' } } as const satisfies RequestOptions;
+
 export interface RequestOptions {
   /** Aborting rejects the call with fetch's AbortError, never with an ApiError. */
   readonly signal?: AbortSignal;

@@ -7,6 +7,7 @@
 export { ApiError, InvalidResponseError, NetworkError } from './apiError';
 export {
   ACCESS_TOKEN_HEADER,
+  AS_PRELOADED,
   createHttpClient,
   type FetchInit,
   type HttpClient,
