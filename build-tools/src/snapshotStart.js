@@ -1,4 +1,4 @@
-/* global document, performance, requestAnimationFrame */
+/* global document, requestAnimationFrame */
 // Served by the host's page server as /page-snapshot-start.js on a page sent with its HTML
 // snapshot (docs/adr/050, snapshotPages.mjs): starts the host's main script once the
 // snapshot's first frame has painted (the frame, then a task queued in it; 100 ms at most,
