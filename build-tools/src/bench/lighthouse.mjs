@@ -16,6 +16,26 @@ const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-back
 /** Issue 19's targets: performance on each profile, accessibility on every page. */
 export const LIGHTHOUSE_TARGETS = { mobile: 90, desktop: 98, accessibility: 100 };
 export const PUBLIC_PAGES = ['/', '/create_user', '/policy/terms'];
+/**
+ * Runs of each page and profile: one run on this machine swings by up to 8 points, so the
+ * bench reports the median run (BENCH_LIGHTHOUSE_RUNS sets another odd count).
+ */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/**
+ * The run of median performance among one page and profile's runs, with every run's score
+ * (`runs`); it meets the targets when its performance does and every run's accessibility does.
+ * @template {{ performance: number, accessibility: number, ok: boolean }} R
+ * @param {R[]} runs
+ * @returns {R & { runs: number[] }}
+ */
+export function medianRun(runs) {
+  if (!runs.length) throw new Error('No Lighthouse run to take the median of');
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const accessible = runs.every((r) => r.accessibility >= LIGHTHOUSE_TARGETS.accessibility);
+  return { ...median, ok: median.ok && accessible, runs: runs.map((r) => r.performance) };
+}
 export const SIGNED_IN_PAGES = ['/welcome', '/storyboards', '/subscription'];
 
 function scores(lhr, page, formFactor, signedIn) {
@@ -54,22 +74,27 @@ export async function lighthouseFigures({ base, apiUrl, clientId, account }) {
   const rows = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    const run = async (pagePath, formFactor, signedIn) => {
+    const once = async (pagePath, formFactor, signedIn) => {
       const flags = { port, onlyCategories: ['performance', 'accessibility'], output: 'json', logLevel: 'error', disableStorageReset: signedIn };
       const result = await lighthouse(`${base}${pagePath}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
       if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-      rows.push(scores(result.lhr, pagePath, formFactor, signedIn));
+      return scores(result.lhr, pagePath, formFactor, signedIn);
+    };
+    /** The page's median run; `beforeEach` readies the browser for each run. */
+    const run = async (pagePath, formFactor, signedIn, beforeEach = async () => undefined) => {
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+        await beforeEach();
+        runs.push(await once(pagePath, formFactor, signedIn));
+      }
+      rows.push(medianRun(runs));
     };
     for (const pagePath of PUBLIC_PAGES) for (const formFactor of ['mobile', 'desktop']) await run(pagePath, formFactor, false);
     // As a returning user's browser: the session stored, and the hint the page keeps with it (docs/adr/054).
     await signInPage(page, { apiUrl, email: account.email, password: account.password, clientId, sessionHintCookie: SNAPSHOT_NAMES.sessionHintCookie });
     const cdp = await context.newCDPSession(page);
-    for (const pagePath of SIGNED_IN_PAGES) {
-      for (const formFactor of ['mobile', 'desktop']) {
-        await cdp.send('Network.clearBrowserCache');
-        await run(pagePath, formFactor, true);
-      }
-    }
+    const coldCache = () => cdp.send('Network.clearBrowserCache');
+    for (const pagePath of SIGNED_IN_PAGES) for (const formFactor of ['mobile', 'desktop']) await run(pagePath, formFactor, true, coldCache);
     return rows;
   } finally {
     await context.close();
