@@ -7,11 +7,11 @@ import { PAGES } from './pages';
 /**
  * The pages a signed-out visitor opens first, and the subscription hub, which every
  * signed-in user may open and which shows no one's data until its plans and account arrive:
- * their HTML is served before any script runs. Sign-up's plan line comes from the
- * catalogue, which its page's server preloads (docs/adr/058); the hub's read of it carries
- * the session's token, which a preload cannot.
+ * their HTML is served before any script runs. Each with the reads it makes first, which
+ * its page's server preloads (docs/adr/058): sign-up's plan line comes from the catalogue.
+ * The hub's read of it carries the session's token, which a preload cannot.
  */
-const SNAPSHOT_READS: Readonly<Record<string, readonly string[]>> = {
+const SNAPSHOT_PAGES: Readonly<Record<string, readonly string[]>> = {
   [ROUTES.login]: [],
   [ROUTES.createUser]: [LIST_PRODUCTS_PATH],
   [ROUTES.subscription]: [],
@@ -25,6 +25,6 @@ const SNAPSHOT_READS: Readonly<Record<string, readonly string[]>> = {
 export function pageSnapshots(): Promise<PageSnapshots> {
   return remotePageSnapshots(
     manifest,
-    PAGES.filter((page) => Object.hasOwn(SNAPSHOT_READS, page.path)).map((page) => ({ ...page, reads: SNAPSHOT_READS[page.path] })),
+    PAGES.filter((page) => Object.hasOwn(SNAPSHOT_PAGES, page.path)).map((page) => ({ ...page, reads: SNAPSHOT_PAGES[page.path] })),
   );
 }

@@ -7,7 +7,7 @@ import { priceSchema, productSchema } from './billing';
  * The catalogue shapes and the price and plan rules they build on are in billing.ts.
  */
 
-/** GET /stripe/list-products: the products sold through the hub, in the spec's order. Public (no token). */
+/** GET /stripe/list-products: the products sold through the hub, in the spec's order. The api answers it without a token too (sign-up). */
 export const LIST_PRODUCTS_PATH = '/stripe/list-products';
 export const listProductsResponseSchema = z.object({ data: z.array(productSchema) });
 export type ListProductsResponse = z.infer<typeof listProductsResponseSchema>;
