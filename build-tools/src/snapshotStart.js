@@ -3,9 +3,10 @@
 // snapshot (docs/adr/050, snapshotPages.mjs): starts the host's main script once the
 // snapshot's first frame has painted (the frame, then a task queued in it; 100 ms at most,
 // as a tab opened in the background draws no frames), after the page's preload hints,
-// which wait in a template until then (tested in snapshotStart.test.mjs). A deferred main script would otherwise run before that frame when
-// it arrives with the page, and hold the paint back for the shell's start-up; and the
-// downloads would share the connection with the page itself.
+// which wait in a template until then (tested in snapshotStart.test.mjs). A deferred main
+// script would otherwise run before that frame when it arrives with the page, and hold the
+// paint back for the shell's start-up; and the downloads would share the connection with
+// the page itself.
 (function () {
   var self = document.currentScript;
   var main = self && self.getAttribute('data-main');
