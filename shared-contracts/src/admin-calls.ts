@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_SUBSCRIPTION_STATUSES } from './storyboards';
+import { deferred } from './deferred';
 
 /*
  * The admin calls of 002 §7 (`/admin/*` on the api), as the api answers them and mfe-admin
@@ -72,13 +73,13 @@ export type AdminCleanupState = (typeof ADMIN_CLEANUP_STATES)[keyof typeof ADMIN
 export const ADMIN_USER_SORTS = ['created', 'email', 'name', 'lastLogin'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 
-const epochSeconds = z.number().int().describe('epoch seconds');
-const isoDate = z.string().describe('ISO 8601 date-time');
-const pageSize = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZES.MAX).default(ADMIN_PAGE_SIZES.DEFAULT);
+const epochSeconds = deferred(() => z.number().int().describe('epoch seconds'));
+const isoDate = deferred(() => z.string().describe('ISO 8601 date-time'));
+const pageSize = deferred(() => z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZES.MAX).default(ADMIN_PAGE_SIZES.DEFAULT));
 /** A payment customer id (`cus_...`, custom:stripe-customer-id). */
-const billingCustomerId = z.string().trim().regex(/^cus_[A-Za-z0-9_]{1,100}$/, 'must be a payment customer id (cus_...)');
+const billingCustomerId = deferred(() => z.string().trim().regex(/^cus_[A-Za-z0-9_]{1,100}$/, 'must be a payment customer id (cus_...)'));
 /** An identity username: the pool's UUID username, or the e-mail (Cognito accepts both for an e-mail pool). */
-const username = z.string().trim().min(1).max(254);
+const username = deferred(() => z.string().trim().min(1).max(254));
 /** Stripe's cursor: the last id of the previous page. */
 const startingAfter = (prefix: string) => z.string().trim().regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,100}$`), `must be an id (${prefix}_...)`);
 
@@ -86,7 +87,7 @@ const startingAfter = (prefix: string) => z.string().trim().regex(new RegExp(`^$
 // Payment data (002 §3 Admin user: id, created, subscriptions)
 
 /** A subscription as the admin page reads it (002 §3); id, plan and canceled_at are ours. */
-export const adminSubscriptionSchema = z.object({
+export const adminSubscriptionSchema = deferred(() => z.object({
   id: z.string(),
   /** The product's name (the plan: Beginner, Starter, Entry, Pro, Enterprise); null when the gateway does not say. */
   plan: z.string().nullable(),
@@ -100,16 +101,16 @@ export const adminSubscriptionSchema = z.object({
   unit_amount: z.number().int().nullable(),
   currency: z.string(),
   subscription_plan_interval: z.enum(['month', 'year']).nullable(),
-});
+}));
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
 
 /** A payment customer with their subscriptions, newest first. */
-export const adminPaymentCustomerSchema = z.object({
+export const adminPaymentCustomerSchema = deferred(() => z.object({
   id: z.string(),
   email: z.string().nullable(),
   created: epochSeconds,
   subscriptions: z.array(adminSubscriptionSchema),
-});
+}));
 export type AdminPaymentCustomer = z.infer<typeof adminPaymentCustomerSchema>;
 
 /**
@@ -117,7 +118,7 @@ export type AdminPaymentCustomer = z.infer<typeof adminPaymentCustomerSchema>;
  * after the last `id`. `customer_ids` (comma-separated, ours) asks for those customers
  * only (the users of one page of the identity list); unknown ids are left out.
  */
-export const adminStripeUsersQuerySchema = z.object({
+export const adminStripeUsersQuerySchema = deferred(() => z.object({
   id: startingAfter('cus').optional(),
   limit: pageSize,
   customer_ids: z
@@ -126,16 +127,16 @@ export const adminStripeUsersQuerySchema = z.object({
     .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter((s) => s.length > 0))])
     .pipe(z.array(billingCustomerId).min(1).max(ADMIN_PAGE_SIZES.MAX))
     .optional(),
-});
-export const adminStripeUsersResponseSchema = z.object({
+}));
+export const adminStripeUsersResponseSchema = deferred(() => z.object({
   result: z.object({ customers: z.array(adminPaymentCustomerSchema), has_more: z.boolean() }),
-});
+}));
 export type AdminStripeUsersResponse = z.infer<typeof adminStripeUsersResponseSchema>;
 
 // ---------------------------------------------------------------------------------------
 // Invoices (002 §2: paid_time, subscription_plan, amount, currency, invoice_pdf)
 
-export const adminInvoiceSchema = z.object({
+export const adminInvoiceSchema = deferred(() => z.object({
   id: z.string(),
   number: z.string().nullable(),
   /** The payment customer (`cus_...`). */
@@ -152,11 +153,11 @@ export const adminInvoiceSchema = z.object({
   currency: z.string(),
   /** The invoice as a PDF (needs the admin's bearer token, like the customer's own link). */
   invoice_pdf: z.url(),
-});
+}));
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
 
 /** An instant of a range filter, in epoch seconds (Stripe's `created[gte]` / `created[lt]`). */
-const rangeBound = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const rangeBound = deferred(() => z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
 
 /**
  * GET /admin/stripeInvoices: every invoice, newest first; the next page after the last `id`
@@ -164,32 +165,32 @@ const rangeBound = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
  * created in [created_gte, created_lt), e.g. the admin page's from/to filter; the cursor
  * pages within that range (pass the same bounds with every page).
  */
-export const adminInvoicesQuerySchema = z.object({
+export const adminInvoicesQuerySchema = deferred(() => z.object({
   id: startingAfter('in').optional(),
   limit: pageSize,
   created_gte: rangeBound.optional(),
   created_lt: rangeBound.optional(),
-});
+}));
 export type AdminInvoicesQuery = z.infer<typeof adminInvoicesQuerySchema>;
 /** GET /admin/stripeInvoicesByCustomerId: one payment customer's invoices, paged alike. */
-export const adminCustomerInvoicesQuerySchema = adminInvoicesQuerySchema.extend({ customer_id: billingCustomerId });
-export const adminInvoicesResponseSchema = z.object({
+export const adminCustomerInvoicesQuerySchema = deferred(() => adminInvoicesQuerySchema.extend({ customer_id: billingCustomerId }));
+export const adminInvoicesResponseSchema = deferred(() => z.object({
   result: z.object({ invoices: z.array(adminInvoiceSchema), has_more: z.boolean() }),
-});
+}));
 export type AdminInvoicesResponse = z.infer<typeof adminInvoicesResponseSchema>;
 
 // ---------------------------------------------------------------------------------------
 // Identity data (002 §3 Admin user)
 
 /** One item of custom:subscriptions as the identity store keeps it. */
-export const adminIdentitySubscriptionSchema = z.object({ name: z.string(), created: epochSeconds });
+export const adminIdentitySubscriptionSchema = deferred(() => z.object({ name: z.string(), created: epochSeconds }));
 
 /**
  * A user of the identity store with their customer record (002 §3 identity data).
  * `username` (the pool's username, what the actions take), `customer_id`, `role` and
  * `status` are ours. Dates are ISO strings, as Cognito's UserCreateDate.
  */
-export const adminIdentityUserSchema = z.object({
+export const adminIdentityUserSchema = deferred(() => z.object({
   username: z.string(),
   email: z.string(),
   given_name: z.string(),
@@ -207,7 +208,7 @@ export const adminIdentityUserSchema = z.object({
   customer_id: z.number().int().nullable(),
   role: z.enum(['admin', 'customer']).nullable(),
   status: z.enum(['UNCONFIRMED', 'CONFIRMED']),
-});
+}));
 export type AdminIdentityUser = z.infer<typeof adminIdentityUserSchema>;
 
 /**
@@ -215,7 +216,7 @@ export type AdminIdentityUser = z.infer<typeof adminIdentityUserSchema>;
  * name (any case, anywhere), `username` one user exactly; `sort` created (default), email, name or lastLogin, `order`
  * desc (default) or asc; the next page with `cursor` = the answer's `next_cursor`.
  */
-export const adminCustomerUsersQuerySchema = z.object({
+export const adminCustomerUsersQuerySchema = deferred(() => z.object({
   limit: pageSize,
   cursor: z.string().trim().min(1).max(1024).optional(),
   q: z.string().trim().max(200).optional(),
@@ -223,9 +224,9 @@ export const adminCustomerUsersQuerySchema = z.object({
   username: username.optional(),
   sort: z.enum(ADMIN_USER_SORTS).default('created'),
   order: z.enum(['asc', 'desc']).default('desc'),
-});
+}));
 export type AdminCustomerUsersQuery = z.infer<typeof adminCustomerUsersQuerySchema>;
-export const adminCustomerUsersResponseSchema = z.object({
+export const adminCustomerUsersResponseSchema = deferred(() => z.object({
   result: z.object({
     users: z.array(adminIdentityUserSchema),
     has_more: z.boolean(),
@@ -234,49 +235,49 @@ export const adminCustomerUsersResponseSchema = z.object({
     /** Users matching `q` in all. */
     total: z.number().int(),
   }),
-});
+}));
 export type AdminCustomerUsersResponse = z.infer<typeof adminCustomerUsersResponseSchema>;
 
 /** GET /admin/videoNumberByUsername and /admin/storyboardNumberByUsername: `username`. */
-export const adminUsernameQuerySchema = z.object({ username });
+export const adminUsernameQuerySchema = deferred(() => z.object({ username }));
 /** The customer's videos in the library (result.total_videos, 002 §7). */
-export const adminVideoNumberResponseSchema = z.object({ result: z.object({ total_videos: z.number().int() }) });
+export const adminVideoNumberResponseSchema = deferred(() => z.object({ result: z.object({ total_videos: z.number().int() }) }));
 /** The customer's storyboards, deleted ones left out (result.total_storyboards, 002 §7). */
-export const adminStoryboardNumberResponseSchema = z.object({ result: z.object({ total_storyboards: z.number().int() }) });
+export const adminStoryboardNumberResponseSchema = deferred(() => z.object({ result: z.object({ total_storyboards: z.number().int() }) }));
 
 // ---------------------------------------------------------------------------------------
 // Actions (002 §4: through the confirmation modal, with the re-authentication header)
 
 /** DELETE /admin/deleteUserByUsername `{ data: { username } }`. */
-export const adminDeleteUserBodySchema = z.object({ data: z.object({ username }) });
+export const adminDeleteUserBodySchema = deferred(() => z.object({ data: z.object({ username }) }));
 /** Its answer (ours): the identity and every record are gone; files and gateway subscriptions follow (`cleanup`). */
-export const adminDeleteUserResponseSchema = z.object({
+export const adminDeleteUserResponseSchema = deferred(() => z.object({
   result: z.object({ username: z.string(), email: z.string(), cleanup: z.enum(ADMIN_CLEANUP_STATES) }),
-});
+}));
 
 /** PUT /admin/updateUserAttributes `{ data: { username, attributes: { 'custom:industry' } } }`. */
-export const adminUpdateUserAttributesBodySchema = z.object({
+export const adminUpdateUserAttributesBodySchema = deferred(() => z.object({
   data: z.object({
     username,
     attributes: z.strictObject({ 'custom:industry': z.string().trim().min(1).max(ADMIN_INDUSTRY_MAX_LENGTH) }),
   }),
-});
+}));
 export type AdminUpdateUserAttributes = z.infer<typeof adminUpdateUserAttributesBodySchema>['data'];
-export const adminUpdateUserAttributesResponseSchema = z.object({
+export const adminUpdateUserAttributesResponseSchema = deferred(() => z.object({
   result: z.object({ username: z.string(), attributes: z.object({ 'custom:industry': z.string() }) }),
-});
+}));
 
 /** POST /admin/cancelSubscriptionByCustomerId `{ data: { customer_id } }` (the payment customer). */
-export const adminCancelSubscriptionBodySchema = z.object({ data: z.object({ customer_id: billingCustomerId }) });
-export const adminCancelSubscriptionResponseSchema = z.object({
+export const adminCancelSubscriptionBodySchema = deferred(() => z.object({ data: z.object({ customer_id: billingCustomerId }) }));
+export const adminCancelSubscriptionResponseSchema = deferred(() => z.object({
   result: z.object({ customer_id: z.string(), subscription: adminSubscriptionSchema }),
-});
+}));
 
 // ---------------------------------------------------------------------------------------
 // The audit log (ours)
 
 /** One admin action: who, what, whom, when, and how it ended. */
-export const adminAuditEntrySchema = z.object({
+export const adminAuditEntrySchema = deferred(() => z.object({
   id: z.number().int(),
   at: isoDate,
   actor: z.object({ username: z.string(), email: z.string() }),
@@ -287,18 +288,18 @@ export const adminAuditEntrySchema = z.object({
   error_message: z.string().nullable(),
   /** A deletion's files and gateway subscriptions: pending until its jobs finish; null for other actions. */
   cleanup: z.enum(ADMIN_CLEANUP_STATES).nullable(),
-});
+}));
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
 /** GET /admin/auditLog: newest first, `limit` a page, the next page before the last `id`; `action` and `username` (the target's username, or e-mail in any case) filter. */
-export const adminAuditLogQuerySchema = z.object({
+export const adminAuditLogQuerySchema = deferred(() => z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: pageSize,
   action: z.enum(ADMIN_ACTIONS).optional(),
   username: z.string().trim().min(1).max(254).optional(),
-});
+}));
 export type AdminAuditLogQuery = z.infer<typeof adminAuditLogQuerySchema>;
-export const adminAuditLogResponseSchema = z.object({
+export const adminAuditLogResponseSchema = deferred(() => z.object({
   result: z.object({ entries: z.array(adminAuditEntrySchema), has_more: z.boolean() }),
-});
+}));
 export type AdminAuditLogResponse = z.infer<typeof adminAuditLogResponseSchema>;

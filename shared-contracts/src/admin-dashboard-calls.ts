@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES, adminRangeTooLong } from './messages/admin';
 import { ADMIN_STATUS_LABELS, type AdminStatusLabel } from './storyboards';
 import { TIERS } from './tiers';
+import { deferred } from './deferred';
 
 /*
  * GET /admin/dashboard (issue 16; 002 §2 Dashboard tab, §4 "Renewed", "Recent logins",
@@ -21,16 +22,16 @@ const DAY_MS = 86_400_000;
 /** The last instant a JavaScript Date holds. */
 const MAX_EPOCH_MS = 8_640_000_000_000_000;
 
-const epochMs = z.number().int().min(0).max(MAX_EPOCH_MS).describe('epoch milliseconds');
-const count = z.number().int().min(0);
+const epochMs = deferred(() => z.number().int().min(0).max(MAX_EPOCH_MS).describe('epoch milliseconds'));
+const count = deferred(() => z.number().int().min(0));
 /** A Brisbane day, YYYY-MM-DD. */
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)');
+const isoDay = deferred(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)'));
 
 /** GET /admin/dashboard?from=&to= (epoch ms; the date filter's [from midnight, the midnight after to)). */
-export const adminDashboardQuerySchema = z.object({
+export const adminDashboardQuerySchema = deferred(() => z.object({
   from: z.coerce.number().pipe(epochMs),
   to: z.coerce.number().pipe(epochMs),
-});
+}));
 export type AdminDashboardQuery = z.infer<typeof adminDashboardQuerySchema>;
 
 /** Why the dashboard refuses a range (the api's error_message), or null when it answers it. */
@@ -41,23 +42,23 @@ export function adminDashboardRangeError({ from, to }: AdminDashboardQuery): str
 }
 
 /** Subscriptions by display label (002 §4: cancelled, trialling, active, unpaid, suspended). */
-export const adminStatusCountsSchema = z.object(
+export const adminStatusCountsSchema = deferred(() => z.object(
   Object.fromEntries(Object.values(ADMIN_STATUS_LABELS).map((label) => [label, count])) as Record<AdminStatusLabel, typeof count>,
-);
+));
 export type AdminStatusCounts = z.infer<typeof adminStatusCountsSchema>;
 
 /** An amount in minor units of one currency (lower case, as the gateway writes it). */
-export const adminMoneySchema = z.object({ currency: z.string(), amount: z.number().int() });
+export const adminMoneySchema = deferred(() => z.object({ currency: z.string(), amount: z.number().int() }));
 export type AdminMoney = z.infer<typeof adminMoneySchema>;
 
 /** Events per Brisbane day of the range, every day listed (0 when none). */
-export const adminDailyCountsSchema = z.object({
+export const adminDailyCountsSchema = deferred(() => z.object({
   total: count,
   by_day: z.array(z.object({ day: isoDay, count })),
-});
+}));
 export type AdminDailyCounts = z.infer<typeof adminDailyCountsSchema>;
 
-export const adminDashboardSchema = z.object({
+export const adminDashboardSchema = deferred(() => z.object({
   from: epochMs,
   to: epochMs,
   /** The instant the snapshot figures were computed at. */
@@ -88,8 +89,8 @@ export const adminDashboardSchema = z.object({
   cancellations: adminDailyCountsSchema,
   /** Invoices paid within the range: how many, and their amounts per currency (0 AUD when none). */
   invoices_paid: z.object({ count, amounts: z.array(adminMoneySchema) }),
-});
+}));
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
-export const adminDashboardResponseSchema = z.object({ result: adminDashboardSchema });
+export const adminDashboardResponseSchema = deferred(() => z.object({ result: adminDashboardSchema }));
 export type AdminDashboardResponse = z.infer<typeof adminDashboardResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_DASHBOARD_MAX_RANGE_DAYS, adminDashboardQuerySchema, adminDashboardRangeError, type AdminDashboardQuery } from './admin-dashboard-calls';
+import { deferred } from './deferred';
 
 /*
  * GET /analytics/activity and GET /admin/analytics/activity (issue 17 "Analytics"; docs/adr/033):
@@ -11,9 +12,9 @@ import { ADMIN_DASHBOARD_MAX_RANGE_DAYS, adminDashboardQuerySchema, adminDashboa
 /** The longest range GET .../analytics/activity answers. */
 export const ANALYTICS_ACTIVITY_MAX_RANGE_DAYS = ADMIN_DASHBOARD_MAX_RANGE_DAYS;
 
-const count = z.number().int().min(0);
+const count = deferred(() => z.number().int().min(0));
 /** A UTC day, YYYY-MM-DD. */
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)');
+const isoDay = deferred(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)'));
 
 /** GET .../analytics/activity?from=&to= (epoch ms; events received in [from, to)): the admin dashboard's range, with its rules. */
 export const analyticsActivityQuerySchema = adminDashboardQuerySchema;
@@ -23,15 +24,15 @@ export type AnalyticsActivityQuery = AdminDashboardQuery;
 export const analyticsRangeError: (query: AnalyticsActivityQuery) => string | null = adminDashboardRangeError;
 
 /** Portal activity over a range: counts per event name, per UTC day, and per day and name (days with events only). */
-export const analyticsActivitySchema = z.object({
+export const analyticsActivitySchema = deferred(() => z.object({
   from: count,
   to: count,
   total: count,
   by_name: z.array(z.object({ name: z.string(), count })),
   by_day: z.array(z.object({ day: isoDay, count })),
   by_day_and_name: z.array(z.object({ day: isoDay, name: z.string(), count })),
-});
+}));
 export type AnalyticsActivity = z.infer<typeof analyticsActivitySchema>;
 
-export const analyticsActivityResponseSchema = z.object({ result: analyticsActivitySchema });
+export const analyticsActivityResponseSchema = deferred(() => z.object({ result: analyticsActivitySchema }));
 export type AnalyticsActivityResponse = z.infer<typeof analyticsActivityResponseSchema>;

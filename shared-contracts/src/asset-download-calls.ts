@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSET_DOWNLOAD } from './constants/storyboards';
 import { assetDownloadFileName, shortExtension } from './library-calls';
 import { storageKeySchema } from './storage-keys';
+import { deferred } from './deferred';
 
 /*
  * Asset download of the videos library (001 §2 tools panel "Download", §7 "asset download
@@ -48,16 +49,16 @@ export const ASSET_DOWNLOAD_ERROR_CODES = {
   ASSET_DOWNLOAD_NOT_FOUND: 'ASSET_DOWNLOAD_NOT_FOUND',
 } as const;
 
-const id = z.number().int().positive();
+const id = deferred(() => z.number().int().positive());
 
 /** POST .../library-assets/downloads: the library assets to pack, 1 to 200 (repeats count once). */
-export const assetDownloadRequestSchema = z.object({
+export const assetDownloadRequestSchema = deferred(() => z.object({
   assetIds: z.array(storageKeySchema).min(1).max(ASSET_DOWNLOAD_LIMITS.MAX_ASSETS),
-});
+}));
 export type AssetDownloadRequest = z.infer<typeof assetDownloadRequestSchema>;
 
 /** A download request as the api answers it (the POST answers it Pending). */
-export const assetDownloadSchema = z.object({
+export const assetDownloadSchema = deferred(() => z.object({
   id,
   status: z.enum(ASSET_DOWNLOAD_STATUSES),
   /** The assets asked for (repeats once); their subtitle files go beside them. */
@@ -73,10 +74,10 @@ export const assetDownloadSchema = z.object({
   expiresAt: z.string().nullable(),
   /** When it was asked for, ISO 8601; the zip goes 24 hours after. */
   dateCreated: z.string(),
-});
+}));
 export type AssetDownload = z.infer<typeof assetDownloadSchema>;
 
-export const assetDownloadResponseSchema = z.object({ result: assetDownloadSchema });
+export const assetDownloadResponseSchema = deferred(() => z.object({ result: assetDownloadSchema }));
 
 /** Whether a download has ended (Ready or Failed): its poll stops. */
 export const isFinishedDownload = (download: Pick<AssetDownload, 'status'>): boolean =>

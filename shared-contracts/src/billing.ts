@@ -3,6 +3,7 @@ import { PRICING } from './constants/account';
 import { formatAudCents } from './messages/format';
 import { BILLING_LABELS } from './messages/account';
 import { TIERS, type Tier } from './tiers';
+import { deferred } from './deferred';
 
 /**
  * Catalogue shapes of the payment gateway (000 §3), as Stripe names them. Amounts are
@@ -12,23 +13,23 @@ import { TIERS, type Tier } from './tiers';
 export const BILLING_INTERVALS = { month: 'month', year: 'year' } as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[keyof typeof BILLING_INTERVALS];
 
-export const priceSchema = z.object({
+export const priceSchema = deferred(() => z.object({
   id: z.string(),
   product: z.string(),
   unit_amount: z.number().int().nonnegative(),
   currency: z.string(),
   nickname: z.string().nullable(),
   recurring: z.object({ interval: z.enum([BILLING_INTERVALS.month, BILLING_INTERVALS.year]) }),
-});
+}));
 export type Price = z.infer<typeof priceSchema>;
 
-export const productSchema = z.object({
+export const productSchema = deferred(() => z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   /** Active prices of the product, monthly first. */
   prices: z.array(priceSchema),
-});
+}));
 export type Product = z.infer<typeof productSchema>;
 
 /** The price a sign-up's trial starts on: the product's monthly price, else its first. */

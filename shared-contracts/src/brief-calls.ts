@@ -4,6 +4,7 @@ import { STORYBOARD_LIMITS } from './constants/storyboards';
 import { BRIEF_TEXTS } from './messages/briefs';
 import { BRIEF_LABELS } from './messages/library';
 import { idResultSchema } from './storyboard-calls';
+import { deferred } from './deferred';
 
 /*
  * The brief of a custom storyboard (001 §2 "Create Brief modal", §3 "Brief form fields",
@@ -88,10 +89,10 @@ type FlagShape = { [K in BriefFlag]: z.ZodDefault<z.ZodBoolean> };
 const flagShape = Object.fromEntries(BRIEF_FLAGS.map((key) => [key, z.boolean().default(false)])) as FlagShape;
 
 const text = (max: number) => z.string().trim().max(max).default('');
-const longText = text(BRIEF_LIMITS.LONG_TEXT_MAX_LENGTH);
-const shortText = text(BRIEF_LIMITS.SHORT_TEXT_MAX_LENGTH);
+const longText = deferred(() => text(BRIEF_LIMITS.LONG_TEXT_MAX_LENGTH));
+const shortText = deferred(() => text(BRIEF_LIMITS.SHORT_TEXT_MAX_LENGTH));
 /** An optional day: '' or YYYY-MM-DD of a real date. */
-const day = z.union([z.literal(''), z.iso.date()]).default('');
+const day = deferred(() => z.union([z.literal(''), z.iso.date()]).default(''));
 
 /**
  * The body of POST .../briefs: the whole form (001 §5 "Submit sends the whole form"). Title
@@ -99,7 +100,7 @@ const day = z.union([z.literal(''), z.iso.date()]).default('');
  * other field may be left empty or out. Unknown fields are refused, so a misspelt one is a
  * 400 rather than a silent loss.
  */
-export const briefSchema = z
+export const briefSchema = deferred(() => z
   .strictObject({
     // Client details
     outcome: longText,
@@ -126,7 +127,7 @@ export const briefSchema = z
     enddate: day,
     ...flagShape,
   })
-  .refine((b) => !b.startdate || !b.enddate || b.enddate >= b.startdate, { path: ['enddate'], message: 'must not be before startdate' });
+  .refine((b) => !b.startdate || !b.enddate || b.enddate >= b.startdate, { path: ['enddate'], message: 'must not be before startdate' }));
 /** A brief as the portal sends it (fields with defaults may be left out). */
 export type BriefInput = z.input<typeof briefSchema>;
 /** A brief as the api reads it: every field present. */

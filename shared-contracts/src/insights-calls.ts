@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred';
 
 /*
  * GET /insights/report (issue 17; 002 §2 "Insights pages", §9): the insights report of the
@@ -25,21 +26,21 @@ export const INSIGHTS_LIMITS = {
   SAMPLE_ROWS: 10,
 } as const;
 
-const count = z.number().int().min(0);
+const count = deferred(() => z.number().int().min(0));
 /** A calendar month, YYYY-MM (UTC). */
-const isoMonth = z.string().regex(/^\d{4}-\d{2}$/, 'must be a month (YYYY-MM)');
+const isoMonth = deferred(() => z.string().regex(/^\d{4}-\d{2}$/, 'must be a month (YYYY-MM)'));
 /** A day, YYYY-MM-DD (UTC). */
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)');
+const isoDay = deferred(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)'));
 
-export const insightsKeyPhraseSchema = z.object({ phrase: z.string(), count: count.min(1) });
+export const insightsKeyPhraseSchema = deferred(() => z.object({ phrase: z.string(), count: count.min(1) }));
 export type InsightsKeyPhrase = z.infer<typeof insightsKeyPhraseSchema>;
 
 /** Videos filmed with one tag in one month (months without videos are left out). */
-export const insightsTrendPointSchema = z.object({ month: isoMonth, tag: z.string(), videos: count });
+export const insightsTrendPointSchema = deferred(() => z.object({ month: isoMonth, tag: z.string(), videos: count }));
 export type InsightsTrendPoint = z.infer<typeof insightsTrendPointSchema>;
 
 /** One filmed shot (002 §2: shot number, date, storyboard, shot title, creator, status). */
-export const insightsSampleRowSchema = z.object({
+export const insightsSampleRowSchema = deferred(() => z.object({
   shot_number: z.number().int().min(1).nullable(),
   date: isoDay,
   storyboard: z.string(),
@@ -47,10 +48,10 @@ export const insightsSampleRowSchema = z.object({
   creator: z.string(),
   /** Where the end user filmed it: In_Dev (the private code) or In_Live (the public code). */
   status: z.enum(['In_Dev', 'In_Live']),
-});
+}));
 export type InsightsSampleRow = z.infer<typeof insightsSampleRowSchema>;
 
-export const insightsReportSchema = z.object({
+export const insightsReportSchema = deferred(() => z.object({
   /** 'customer' when the blocks below come from the customer's data; 'sample' when they have none yet. */
   data_source: z.enum(['customer', 'sample']),
   /** End-user videos analysed. */
@@ -61,8 +62,8 @@ export const insightsReportSchema = z.object({
   key_questions: z.array(z.string()),
   buying_trends: z.array(insightsTrendPointSchema),
   sample_rows: z.array(insightsSampleRowSchema),
-});
+}));
 export type InsightsReport = z.infer<typeof insightsReportSchema>;
 
-export const insightsReportResponseSchema = z.object({ result: insightsReportSchema });
+export const insightsReportResponseSchema = deferred(() => z.object({ result: insightsReportSchema }));
 export type InsightsReportResponse = z.infer<typeof insightsReportResponseSchema>;

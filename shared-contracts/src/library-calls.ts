@@ -11,6 +11,7 @@ import {
   type AssetKindFilter,
   type AssetType,
 } from './storyboards';
+import { deferred } from './deferred';
 
 /*
  * The videos library (001 §2 Videos page, §3 "Asset search row", §7 GET /search/assets):
@@ -97,11 +98,11 @@ export function assetDateFromKey(assetId: string): string | null {
   return `${y}-${m}-${d}`;
 }
 
-const id = z.number().int().positive();
-const key = z.string().min(1).max(1024);
+const id = deferred(() => z.number().int().positive());
+const key = deferred(() => z.string().min(1).max(1024));
 
 /** One library asset as GET /search/assets answers it (001 §3 "Asset search row", with its media). */
-export const assetHitSchema = z.object({
+export const assetHitSchema = deferred(() => z.object({
   /** The library row (an asset id may be long; this is short). */
   id,
   assetId: key,
@@ -134,7 +135,7 @@ export const assetHitSchema = z.object({
   /** A JPEG still of images and videos, and the HLS playlist of videos, once processed. */
   thumbnailAssetId: key.nullable(),
   streamAssetId: key.nullable(),
-});
+}));
 export type AssetHit = z.infer<typeof assetHitSchema>;
 
 /**
@@ -146,15 +147,15 @@ export type AssetHit = z.infer<typeof assetHitSchema>;
 export const ASSET_SEARCH_EXACT_TOTAL_UP_TO = 1000;
 
 /** Elasticsearch-shaped (001 §7): result.hits and result.total.value, with ES's relation. */
-export const assetSearchResponseSchema = z.object({
+export const assetSearchResponseSchema = deferred(() => z.object({
   result: z.object({
     hits: z.array(assetHitSchema),
     total: z.object({ value: z.number().int().nonnegative(), relation: z.enum(['eq', 'gte']) }),
   }),
-});
+}));
 
 /** A column's text filter: every word must start a word of that field, any case. */
-const fieldText = z.string().trim().max(200).optional();
+const fieldText = deferred(() => z.string().trim().max(200).optional());
 
 /**
  * GET /search/assets (001 §7): 20 a page from `from`; every filter narrows (source is the
@@ -177,7 +178,7 @@ export function assetDateRange(text: string): { readonly from: string; readonly 
   return { from: at(year, month, day), to: at(year, month, day + 1) };
 }
 
-export const assetSearchQuerySchema = z.object({
+export const assetSearchQuerySchema = deferred(() => z.object({
   q: fieldText,
   tags: commaListSchema.optional(),
   from: z.coerce.number().int().min(0).max(10_000).default(0),
@@ -199,7 +200,7 @@ export const assetSearchQuerySchema = z.object({
     .optional(),
   sortBy: z.enum(ASSET_SORT_KEYS).default(ASSET_SORT_KEYS.date),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
-});
+}));
 export type AssetSearchQuery = z.infer<typeof assetSearchQuerySchema>;
 
 /** The extension of a file name or key, when it is shorter than 5 characters (001 §7). */

@@ -4,6 +4,7 @@ import { URL_IMPORT_MESSAGES } from './messages/uploads';
 import { storageKeySchema } from './storage-keys';
 import { storyboardDescriptionSchema, storyboardTitleSchema, tagListSchema } from './storyboard-calls';
 import { MEDIA_TYPES, shotTypeSchema } from './storyboards';
+import { deferred } from './deferred';
 
 /*
  * Uploads, registered media and storyboards made from an upload (001 §4 "Adding a script
@@ -91,15 +92,15 @@ export const MEDIA_ERROR_CODES = {
 // ---- 1. Upload tickets -------------------------------------------------------------
 
 /** POST .../uploads: what the browser is about to send. */
-export const createUploadSchema = z.object({
+export const createUploadSchema = deferred(() => z.object({
   fileName: z.string().trim().min(1).max(255),
   contentType: z.string().trim().min(1).max(255),
   size: z.number().int().positive(),
-});
+}));
 export type CreateUpload = z.infer<typeof createUploadSchema>;
 
 /** Where and how to PUT the file. `bucket` is the store's name (the local store's is 'local'). */
-export const uploadTicketSchema = z.object({
+export const uploadTicketSchema = deferred(() => z.object({
   key: z.string(),
   bucket: z.string(),
   url: z.string(),
@@ -107,9 +108,9 @@ export const uploadTicketSchema = z.object({
   /** Headers the PUT must carry (Content-Type at least). */
   headers: z.record(z.string(), z.string()),
   expiresAt: z.string(),
-});
+}));
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;
-export const uploadTicketResponseSchema = z.object({ result: uploadTicketSchema });
+export const uploadTicketResponseSchema = deferred(() => z.object({ result: uploadTicketSchema }));
 
 // ---- 2. Registered media -----------------------------------------------------------
 
@@ -118,20 +119,20 @@ export const REGISTERED_MEDIA_TYPES = { Image: MEDIA_TYPES.Image, Video: MEDIA_T
 export type RegisteredMediaType = (typeof REGISTERED_MEDIA_TYPES)[keyof typeof REGISTERED_MEDIA_TYPES];
 
 /** POST .../assets: the storage location of an uploaded file (001 §7: key, bucket). */
-export const registerAssetSchema = z.object({ key: storageKeySchema, bucket: z.string().min(1).max(255) });
+export const registerAssetSchema = deferred(() => z.object({ key: storageKeySchema, bucket: z.string().min(1).max(255) }));
 export type RegisterAsset = z.infer<typeof registerAssetSchema>;
 
 /** POST .../assets answers (001 §7: assetId, mediaType; status 200 is success). */
-export const registeredAssetResponseSchema = z.object({
+export const registeredAssetResponseSchema = deferred(() => z.object({
   result: z.object({ assetId: z.string(), mediaType: z.enum(REGISTERED_MEDIA_TYPES) }),
-});
+}));
 
 /** Where a registered asset's processing is. */
 export const MEDIA_PROCESSING_STATUSES = { Processing: 'Processing', Ready: 'Ready', Failed: 'Failed' } as const;
 export type MediaProcessingStatus = (typeof MEDIA_PROCESSING_STATUSES)[keyof typeof MEDIA_PROCESSING_STATUSES];
 
 /** GET .../assets/{assetId} (the key, URL-encoded): the asset and what processing made of it. */
-export const mediaAssetSchema = z.object({
+export const mediaAssetSchema = deferred(() => z.object({
   assetId: z.string(),
   mediaType: z.enum(REGISTERED_MEDIA_TYPES),
   status: z.enum(MEDIA_PROCESSING_STATUSES),
@@ -148,13 +149,13 @@ export const mediaAssetSchema = z.object({
   /** Why processing failed. */
   error: z.string().nullable(),
   dateCreated: z.string(),
-});
+}));
 export type MediaAsset = z.infer<typeof mediaAssetSchema>;
-export const mediaAssetResponseSchema = z.object({ result: mediaAssetSchema });
+export const mediaAssetResponseSchema = deferred(() => z.object({ result: mediaAssetSchema }));
 
 /** POST .../asset-urls: signed URLs to view up to 50 assets the customer may read. */
-export const assetUrlsRequestSchema = z.object({ assetIds: z.array(storageKeySchema).min(1).max(50) });
-export const assetUrlSchema = z.object({
+export const assetUrlsRequestSchema = deferred(() => z.object({ assetIds: z.array(storageKeySchema).min(1).max(50) }));
+export const assetUrlSchema = deferred(() => z.object({
   assetId: z.string(),
   url: z.string(),
   /** The thumbnail's URL, when the asset has one. */
@@ -164,9 +165,9 @@ export const assetUrlSchema = z.object({
   /** A URL the browser saves the file from (under the key's last segment) rather than opens; a public key's is its public URL. */
   downloadUrl: z.string(),
   expiresAt: z.string(),
-});
+}));
 export type AssetUrl = z.infer<typeof assetUrlSchema>;
-export const assetUrlsResponseSchema = z.object({ result: z.array(assetUrlSchema) });
+export const assetUrlsResponseSchema = deferred(() => z.object({ result: z.array(assetUrlSchema) }));
 
 // ---- 1-3 at once: an image from a web address ----------------------------------------
 
@@ -181,7 +182,7 @@ export const URL_IMPORT_LIMITS = {
 } as const;
 
 /** POST .../assets/imports: the address of an image (JPEG, PNG, WebP or GIF within UPLOAD_KINDS.Image). */
-export const importAssetSchema = z.object({ url: z.string().trim().min(1).max(URL_IMPORT_LIMITS.URL_MAX_LENGTH) });
+export const importAssetSchema = deferred(() => z.object({ url: z.string().trim().min(1).max(URL_IMPORT_LIMITS.URL_MAX_LENGTH) }));
 export type ImportAsset = z.infer<typeof importAssetSchema>;
 
 /**
@@ -205,7 +206,7 @@ export function importUrlProblem(url: string): string | null {
 
 /** POST .../storyboards: a storyboard from an uploaded video or storyboard document. */
 export const createStoryboardFromUploadSchema = registerAssetSchema;
-export const scriptCreationStartedResponseSchema = z.object({ result: z.object({ requestId: z.number().int().positive() }) });
+export const scriptCreationStartedResponseSchema = deferred(() => z.object({ result: z.object({ requestId: z.number().int().positive() }) }));
 
 /** A script-creation request's status (001 §4: Completed, Failed, anything else keeps polling). */
 export const SCRIPT_CREATION_STATUSES = { Pending: 'Pending', Processing: 'Processing', Completed: 'Completed', Failed: 'Failed' } as const;
@@ -214,7 +215,7 @@ export type ScriptCreationStatus = (typeof SCRIPT_CREATION_STATUSES)[keyof typeo
 /** The steps a request reports while it runs (001 §4's progress messages). */
 export const SCRIPT_CREATION_STEPS = { Processing: 'Processing storyboard ...', Enriching: 'Enriching storyboard ...' } as const;
 
-export const scriptCreationRequestSchema = z.object({
+export const scriptCreationRequestSchema = deferred(() => z.object({
   requestId: z.number().int().positive(),
   status: z.enum(SCRIPT_CREATION_STATUSES),
   step: z.enum(SCRIPT_CREATION_STEPS).nullable(),
@@ -222,9 +223,9 @@ export const scriptCreationRequestSchema = z.object({
   storyboardId: z.number().int().positive().nullable(),
   /** The failure text of 001 §8 that applies, when Failed. */
   error: z.string().nullable(),
-});
+}));
 export type ScriptCreationRequest = z.infer<typeof scriptCreationRequestSchema>;
-export const scriptCreationRequestResponseSchema = z.object({ result: scriptCreationRequestSchema });
+export const scriptCreationRequestResponseSchema = deferred(() => z.object({ result: scriptCreationRequestSchema }));
 
 /**
  * A storyboard document: a JSON file (application/json, at most 1 MiB) that becomes a
@@ -233,7 +234,7 @@ export const scriptCreationRequestResponseSchema = z.object({ result: scriptCrea
  */
 export const STORYBOARD_DOCUMENT_VERSION = 1;
 export const STORYBOARD_DOCUMENT_MAX_SHOTS = 100;
-export const storyboardDocumentSchema = z.object({
+export const storyboardDocumentSchema = deferred(() => z.object({
   version: z.literal(STORYBOARD_DOCUMENT_VERSION),
   title: storyboardTitleSchema,
   description: storyboardDescriptionSchema.default(''),
@@ -249,5 +250,5 @@ export const storyboardDocumentSchema = z.object({
     )
     .min(1)
     .max(STORYBOARD_DOCUMENT_MAX_SHOTS),
-});
+}));
 export type StoryboardDocument = z.infer<typeof storyboardDocumentSchema>;

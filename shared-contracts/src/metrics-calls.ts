@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminDailyCountsSchema, ADMIN_DASHBOARD_MAX_RANGE_DAYS, adminDashboardRangeError } from './admin-dashboard-calls';
 import { PROJECT_TYPES, STORYBOARD_STATUSES, type ProjectType, type StoryboardStatus } from './storyboards';
+import { deferred } from './deferred';
 
 /*
  * GET /metrics/summary (issue 17 "Metrics"; 002 §2 Metrics, §7 support-widget counts): the
@@ -27,14 +28,14 @@ export const METRICS_ERROR_CODES = { INVALID_RANGE: 'INVALID_RANGE' } as const;
 
 /** The start of 31 December 9999 UTC: days are written YYYY-MM-DD, four-digit years only. */
 const MAX_EPOCH_MS = Date.UTC(9999, 11, 31);
-const epochMs = z.number().int().min(0).max(MAX_EPOCH_MS).describe('epoch milliseconds');
-const count = z.number().int().min(0);
+const epochMs = deferred(() => z.number().int().min(0).max(MAX_EPOCH_MS).describe('epoch milliseconds'));
+const count = deferred(() => z.number().int().min(0));
 
 /** GET /metrics/summary?from=&to= (epoch ms; the range picker's [from midnight, the midnight after to)). */
-export const metricsQuerySchema = z.object({
+export const metricsQuerySchema = deferred(() => z.object({
   from: z.coerce.number().pipe(epochMs),
   to: z.coerce.number().pipe(epochMs),
-});
+}));
 export type MetricsQuery = z.infer<typeof metricsQuerySchema>;
 
 /** Why the metrics refuse a range (the api's error_message), or null when they answer it. */
@@ -45,12 +46,12 @@ export function metricsRangeError(query: MetricsQuery): string | null {
 const byKeys = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, count])) as Record<K, typeof count>);
 
-export const metricsStatusCountsSchema = byKeys(Object.values(STORYBOARD_STATUSES) as StoryboardStatus[]);
-export const metricsProjectCountsSchema = byKeys(Object.values(PROJECT_TYPES) as ProjectType[]);
-export const renderOutcomeCountsSchema = byKeys(RENDER_OUTCOMES);
+export const metricsStatusCountsSchema = deferred(() => byKeys(Object.values(STORYBOARD_STATUSES) as StoryboardStatus[]));
+export const metricsProjectCountsSchema = deferred(() => byKeys(Object.values(PROJECT_TYPES) as ProjectType[]));
+export const renderOutcomeCountsSchema = deferred(() => byKeys(RENDER_OUTCOMES));
 
 /** 002 §7's support-widget counts, named as the widget names them. */
-export const supportWidgetCountsSchema = z.object({
+export const supportWidgetCountsSchema = deferred(() => z.object({
   /** Published storyboards in the Live project: what end users can film now. */
   project_live: count,
   /** Whole films end users uploaded (source UGV, asset type Flic), all time. */
@@ -59,20 +60,20 @@ export const supportWidgetCountsSchema = z.object({
   total_ugv_shots: count,
   /** Storyboards, deleted ones left out (as /admin/storyboardNumberByUsername counts). */
   total_storyboards: count,
-});
+}));
 export type SupportWidgetCounts = z.infer<typeof supportWidgetCountsSchema>;
 
-export const topStoryboardSchema = z.object({
+export const topStoryboardSchema = deferred(() => z.object({
   storyboard_id: z.number().int(),
   title: z.string(),
   /** UGV films (Flic) collected in the range. */
   videos: count,
   /** UGV shot clips (FlicShot) collected in the range. */
   shots: count,
-});
+}));
 export type TopStoryboard = z.infer<typeof topStoryboardSchema>;
 
-export const metricsSummarySchema = z.object({
+export const metricsSummarySchema = deferred(() => z.object({
   from: epochMs,
   to: epochMs,
   /** The instant the snapshot counts were taken at. */
@@ -92,8 +93,8 @@ export const metricsSummarySchema = z.object({
   /** Test renders asked for in the range, by their status now. */
   renders: z.object({ total: count, by_outcome: renderOutcomeCountsSchema }),
   support_widget: supportWidgetCountsSchema,
-});
+}));
 export type MetricsSummary = z.infer<typeof metricsSummarySchema>;
 
-export const metricsSummaryResponseSchema = z.object({ result: metricsSummarySchema });
+export const metricsSummaryResponseSchema = deferred(() => z.object({ result: metricsSummarySchema }));
 export type MetricsSummaryResponse = z.infer<typeof metricsSummaryResponseSchema>;

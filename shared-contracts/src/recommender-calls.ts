@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECOMMENDER_LABELS } from './messages/insights';
+import { deferred } from './deferred';
 
 /*
  * The recommender (issue 17; 002 §2 Recommender page, §3 "Recommender sample item";
@@ -72,9 +73,9 @@ export const RECOMMENDER_THEMES: readonly RecommenderTheme[] = Object.entries(th
   words,
 }));
 
-const id = z.string().min(1).max(1024);
-const rating = z.number().int().min(1).max(5);
-export const recommenderRatingsSchema = z.object({ tone: rating, story: rating, film: rating });
+const id = deferred(() => z.string().min(1).max(1024));
+const rating = deferred(() => z.number().int().min(1).max(5));
+export const recommenderRatingsSchema = deferred(() => z.object({ tone: rating, story: rating, film: rating }));
 export type RecommenderRatings = z.infer<typeof recommenderRatingsSchema>;
 
 /**
@@ -86,7 +87,7 @@ export type RecommenderRatings = z.infer<typeof recommenderRatingsSchema>;
  * `letter` A to O in Top Storyboard Recommendation, null elsewhere. `thumbs` and `ratings`
  * are what the caller gave this item.
  */
-export const recommenderItemSchema = z.object({
+export const recommenderItemSchema = deferred(() => z.object({
   id,
   kind: z.enum(RECOMMENDER_ITEM_KINDS),
   /** The creator: the end user (users, videos) or the storyboard's author. */
@@ -107,18 +108,18 @@ export const recommenderItemSchema = z.object({
   listingId: z.string().nullable(),
   thumbs: z.enum(RECOMMENDER_THUMBS).nullable(),
   ratings: recommenderRatingsSchema.nullable(),
-});
+}));
 export type RecommenderItem = z.infer<typeof recommenderItemSchema>;
 
-export const recommenderThemeSchema = z.object({
+export const recommenderThemeSchema = deferred(() => z.object({
   key: z.string(),
   title: z.string(),
   storyboards: z.array(recommenderItemSchema).max(RECOMMENDER_SIZES.THEME),
   videos: z.array(recommenderItemSchema).max(RECOMMENDER_SIZES.THEME),
-});
+}));
 
 /** GET /recommender. */
-export const recommenderSchema = z.object({
+export const recommenderSchema = deferred(() => z.object({
   headline: z.object({
     videosAnalysed: z.number().int().min(0),
     storyboardsAnalysed: z.number().int().min(0),
@@ -128,12 +129,12 @@ export const recommenderSchema = z.object({
   topVideos: z.array(recommenderItemSchema).max(RECOMMENDER_SIZES.TOP_VIDEOS),
   topStoryboards: z.array(recommenderItemSchema).max(RECOMMENDER_SIZES.TOP_STORYBOARDS),
   themes: z.array(recommenderThemeSchema),
-});
+}));
 export type Recommender = z.infer<typeof recommenderSchema>;
-export const recommenderResponseSchema = z.object({ result: recommenderSchema });
+export const recommenderResponseSchema = deferred(() => z.object({ result: recommenderSchema }));
 
 /** POST /recommender/feedback: thumbs (null clears them) and/or the three ratings; at least one. */
-export const recommenderFeedbackBodySchema = z
+export const recommenderFeedbackBodySchema = deferred(() => z
   .object({
     item_kind: z.enum(RECOMMENDER_ITEM_KINDS),
     item_id: id,
@@ -141,21 +142,21 @@ export const recommenderFeedbackBodySchema = z
     ratings: recommenderRatingsSchema.optional(),
   })
   .strict()
-  .refine((b) => b.thumbs !== undefined || b.ratings !== undefined, { message: RECOMMENDER_MESSAGES.emptyFeedback });
+  .refine((b) => b.thumbs !== undefined || b.ratings !== undefined, { message: RECOMMENDER_MESSAGES.emptyFeedback }));
 export type RecommenderFeedbackBody = z.infer<typeof recommenderFeedbackBodySchema>;
 
-export const recommenderFeedbackSchema = z.object({
+export const recommenderFeedbackSchema = deferred(() => z.object({
   item_kind: z.enum(RECOMMENDER_ITEM_KINDS),
   item_id: id,
   thumbs: z.enum(RECOMMENDER_THUMBS).nullable(),
   ratings: recommenderRatingsSchema.nullable(),
-});
+}));
 export type RecommenderFeedback = z.infer<typeof recommenderFeedbackSchema>;
-export const recommenderFeedbackResponseSchema = z.object({ result: recommenderFeedbackSchema });
+export const recommenderFeedbackResponseSchema = deferred(() => z.object({ result: recommenderFeedbackSchema }));
 
 /** GET /recommender/storyboards/:id: the storyboard modal (the caller's own, or a listed one). */
-export const recommenderStoryboardParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-export const recommenderStoryboardResponseSchema = z.object({ result: recommenderItemSchema });
+export const recommenderStoryboardParamsSchema = deferred(() => z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }));
+export const recommenderStoryboardResponseSchema = deferred(() => z.object({ result: recommenderItemSchema }));
 
 /**
  * The user modal's fixed info list (002 §2), of the user's video that matches the caller's
@@ -164,7 +165,7 @@ export const recommenderStoryboardResponseSchema = z.object({ result: recommende
  * its source (DG, UGV, Stock), asset type and metadata (media type and file name). Null
  * where the data has none.
  */
-export const recommenderUserInfoSchema = z.object({
+export const recommenderUserInfoSchema = deferred(() => z.object({
   date: z.string(),
   projectType: z.string(),
   storyboard: z.string().nullable(),
@@ -175,16 +176,16 @@ export const recommenderUserInfoSchema = z.object({
   source: z.string(),
   assetType: z.string(),
   metadata: z.string().nullable(),
-});
+}));
 export type RecommenderUserInfo = z.infer<typeof recommenderUserInfoSchema>;
 
 /** GET /recommender/users/:id: the user modal (a creator of the caller's videos, by e-mail) and its "Similar Storyboards". */
-export const recommenderUserParamsSchema = z.object({ id: z.string().trim().toLowerCase().min(3).max(320) });
-export const recommenderUserSchema = z.object({
+export const recommenderUserParamsSchema = deferred(() => z.object({ id: z.string().trim().toLowerCase().min(3).max(320) }));
+export const recommenderUserSchema = deferred(() => z.object({
   user: recommenderItemSchema,
   info: recommenderUserInfoSchema.nullable(),
   /** Listed storyboards most like the user's videos, best first. */
   similarStoryboards: z.array(recommenderItemSchema).max(RECOMMENDER_SIZES.SIMILAR_STORYBOARDS),
-});
+}));
 export type RecommenderUser = z.infer<typeof recommenderUserSchema>;
-export const recommenderUserResponseSchema = z.object({ result: recommenderUserSchema });
+export const recommenderUserResponseSchema = deferred(() => z.object({ result: recommenderUserSchema }));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STORYBOARD_LIMITS } from './constants/storyboards';
 import { storageKeySchema } from './storage-keys';
 import { PROJECT_TYPES, STORYBOARD_STATUSES, TEST_RENDER_STATUSES, allowedActionsFor } from './storyboards';
+import { deferred } from './deferred';
 
 /*
  * Test renders (001 §2 Render tab, §3 "Test render", §4 "Render", §7): a film made from a
@@ -57,27 +58,27 @@ export function isRenderableStoryboard(status: string, projectType: string, perm
   return (status === STORYBOARD_STATUSES.Published && inProject) || permittedActions.includes('render');
 }
 
-const id = z.number().int().positive();
+const id = deferred(() => z.number().int().positive());
 
 /** One UGV shot and the video that fills it. */
-export const renderShotSchema = z.object({ shotId: id, assetId: storageKeySchema });
+export const renderShotSchema = deferred(() => z.object({ shotId: id, assetId: storageKeySchema }));
 export type RenderShot = z.infer<typeof renderShotSchema>;
 
 /** POST .../storyboards/{id}/test-render: the project name and one asset per UGV shot. */
-export const testRenderRequestSchema = z.object({
+export const testRenderRequestSchema = deferred(() => z.object({
   title: z.string().trim().min(1).max(RENDER_LIMITS.TITLE_MAX_LENGTH),
   shots: z.array(renderShotSchema).min(1).max(RENDER_LIMITS.MAX_SHOTS),
-});
+}));
 export type TestRenderRequest = z.infer<typeof testRenderRequestSchema>;
 
 /** Its answer (001 §3): the render's id and its processing status (Processing). */
-export const testRenderStartedResponseSchema = z.object({
+export const testRenderStartedResponseSchema = deferred(() => z.object({
   result: z.object({ id, processingStatus: z.enum(TEST_RENDER_RESULT_STATUSES) }),
-});
+}));
 export type TestRenderStarted = z.infer<typeof testRenderStartedResponseSchema>['result'];
 
 /** A test render as GET .../test-render/{id} answers it. */
-export const testRenderSchema = z.object({
+export const testRenderSchema = deferred(() => z.object({
   id,
   storyboardId: id,
   title: z.string(),
@@ -91,9 +92,9 @@ export const testRenderSchema = z.object({
   durationMillis: z.number().int().nonnegative().nullable(),
   dateCreated: z.string(),
   dateCompleted: z.string().nullable(),
-});
+}));
 export type TestRender = z.infer<typeof testRenderSchema>;
 
-export const testRenderResponseSchema = z.object({ result: testRenderSchema });
+export const testRenderResponseSchema = deferred(() => z.object({ result: testRenderSchema }));
 /** GET .../storyboards/{id}/test-render/latest: the newest Complete render, or null. */
-export const latestTestRenderResponseSchema = z.object({ result: testRenderSchema.nullable() });
+export const latestTestRenderResponseSchema = deferred(() => z.object({ result: testRenderSchema.nullable() }));

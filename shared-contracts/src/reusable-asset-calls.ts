@@ -4,6 +4,7 @@ import { REUSABLE_ASSET_DEFAULTS, SEARCH_PAGE_SIZES } from './constants/storyboa
 import { STORAGE_KEY_MAX_LENGTH, storageKeySchema } from './storage-keys';
 import { searchResultSchema, tagListSchema } from './storyboard-calls';
 import { MEDIA_TYPES } from './storyboards';
+import { deferred } from './deferred';
 
 /*
  * The reusable asset calls of 001 §7 (POST /proxy/v1/customers/{customerId}/reusable-assets,
@@ -37,7 +38,7 @@ export const REUSABLE_ASSET_ERROR_CODES = {
   FOREIGN_PRIVATE_ASSET: 'FOREIGN_PRIVATE_ASSET',
 } as const;
 
-const id = z.number().int().positive();
+const id = deferred(() => z.number().int().positive());
 
 /**
  * The identity segment of a private key (`private/{identity}/...`), or null for a public
@@ -48,11 +49,11 @@ export function privateKeyIdentity(assetId: string): string | null {
   return assetId.slice(ASSET_STORAGE_PREFIXES.PRIVATE.length).split('/')[0] ?? null;
 }
 
-const nameSchema = z.string().trim().min(1).max(REUSABLE_ASSET_LIMITS.NAME_MAX_LENGTH);
-const descriptionSchema = z.string().max(REUSABLE_ASSET_LIMITS.DESCRIPTION_MAX_LENGTH);
+const nameSchema = deferred(() => z.string().trim().min(1).max(REUSABLE_ASSET_LIMITS.NAME_MAX_LENGTH));
+const descriptionSchema = deferred(() => z.string().max(REUSABLE_ASSET_LIMITS.DESCRIPTION_MAX_LENGTH));
 
 /** A reusable asset as every call answers it (001 §3: "id or reusableAssetId", the same value). */
-export const reusableAssetSchema = z.object({
+export const reusableAssetSchema = deferred(() => z.object({
   id,
   reusableAssetId: id,
   assetId: z.string(),
@@ -64,29 +65,29 @@ export const reusableAssetSchema = z.object({
   customerId: id,
   dateCreated: z.string(),
   lastUpdated: z.string(),
-});
+}));
 export type ReusableAsset = z.infer<typeof reusableAssetSchema>;
 
 /** GET, PUT and POST answers: `{ result: asset }`. */
-export const reusableAssetResponseSchema = z.object({ result: reusableAssetSchema });
+export const reusableAssetResponseSchema = deferred(() => z.object({ result: reusableAssetSchema }));
 
 /**
  * POST .../reusable-assets: the stored object and its media; a new asset is named
  * 'Asset Title', described 'Asset Description' and tagged Sports and Social unless the
  * body says otherwise (001 §3).
  */
-export const createReusableAssetSchema = z.object({
+export const createReusableAssetSchema = deferred(() => z.object({
   assetId: storageKeySchema,
   mediaType: z.enum(REUSABLE_ASSET_MEDIA_TYPES),
   remoteAssetId: z.string().min(1).max(REUSABLE_ASSET_LIMITS.ASSET_ID_MAX_LENGTH).nullish(),
   name: nameSchema.default(REUSABLE_ASSET_DEFAULTS.TITLE),
   description: descriptionSchema.default(REUSABLE_ASSET_DEFAULTS.DESCRIPTION),
   tags: tagListSchema.default([...REUSABLE_ASSET_DEFAULTS.TAGS]),
-});
+}));
 export type CreateReusableAsset = z.infer<typeof createReusableAssetSchema>;
 
 /** PUT .../reusable-assets/{id}: the fields sent change (at least one). */
-export const updateReusableAssetSchema = z
+export const updateReusableAssetSchema = deferred(() => z
   .object({
     name: nameSchema.optional(),
     description: descriptionSchema.optional(),
@@ -94,23 +95,23 @@ export const updateReusableAssetSchema = z
   })
   .refine((body) => body.name !== undefined || body.description !== undefined || body.tags !== undefined, {
     message: 'Send at least one of name, description, tags',
-  });
+  }));
 export type UpdateReusableAsset = z.infer<typeof updateReusableAssetSchema>;
 
-const commaList = z
+const commaList = deferred(() => z
   .string()
   .max(1000)
-  .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean));
+  .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean)));
 
 /** GET /search/reusable-assets (001 §7): q, tags, reusableAssetId, from; 20 a page. */
-export const reusableAssetSearchQuerySchema = z.object({
+export const reusableAssetSearchQuerySchema = deferred(() => z.object({
   q: z.string().trim().max(200).optional(),
   tags: commaList.optional(),
   reusableAssetId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   from: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZES.REUSABLE_ASSETS).default(SEARCH_PAGE_SIZES.REUSABLE_ASSETS),
-});
+}));
 export type ReusableAssetSearchQuery = z.infer<typeof reusableAssetSearchQuerySchema>;
 
 /** Elasticsearch-shaped answer: result.hits and result.total.value. */
-export const reusableAssetSearchResponseSchema = searchResultSchema(reusableAssetSchema);
+export const reusableAssetSearchResponseSchema = deferred(() => searchResultSchema(reusableAssetSchema));

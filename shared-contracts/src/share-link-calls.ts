@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred';
 
 /*
  * The storyboard share link behind the QR code (001 §3 "QR request", §7): the portal asks
@@ -30,7 +31,7 @@ export function shareExpiryProblem(expiryMs: number, nowMs: number): 'past' | 't
   return null;
 }
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = deferred(() => z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 /**
  * POST /ai/generateUrl body (001 §7: "body data with id, expiry, user_id"): the storyboard,
@@ -38,19 +39,19 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
  * the chosen day) and the caller's own user id, the product backend's customer id
  * (`/proxy/v1/current-user` id, the session's customerId).
  */
-export const generateShareUrlSchema = z.object({
+export const generateShareUrlSchema = deferred(() => z.object({
   data: z.object({
     id,
     expiry: z.number().int().positive().max(8.64e15),
     user_id: id,
   }),
-});
+}));
 export type GenerateShareUrl = z.infer<typeof generateShareUrlSchema>;
 
 /** Its answer (001 §7: "response data.result.url"): the link the QR code carries. */
-export const generateShareUrlResponseSchema = z.object({
+export const generateShareUrlResponseSchema = deferred(() => z.object({
   data: z.object({ result: z.object({ url: z.url() }) }),
-});
+}));
 export type GenerateShareUrlResponse = z.infer<typeof generateShareUrlResponseSchema>;
 
 /** `error_code`s of the share link calls (with STORYBOARD_NOT_FOUND of STORYBOARD_ERROR_CODES). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZES } from './constants/storyboards';
+import { deferred } from './deferred';
 
 /*
  * Stock photos for the storymaker's Photos panel (001 §2, §3 "Stock photo item", §7):
@@ -12,7 +13,7 @@ import { SEARCH_PAGE_SIZES } from './constants/storyboards';
  */
 
 /** One photo (001 §3: id, urls (thumb, small, regular), alt_description, links.html, user.name). */
-export const stockPhotoSchema = z.object({
+export const stockPhotoSchema = deferred(() => z.object({
   id: z.string(),
   urls: z.object({ thumb: z.string(), small: z.string(), regular: z.string() }),
   alt_description: z.string().nullable(),
@@ -20,26 +21,26 @@ export const stockPhotoSchema = z.object({
   user: z.object({ name: z.string() }),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-});
+}));
 export type StockPhoto = z.infer<typeof stockPhotoSchema>;
 
 export const STOCK_PHOTO_LIMITS = { QUERY_MAX_LENGTH: 100, MAX_PAGE: 500 } as const;
 
-export const stockPhotoSearchQuerySchema = z.object({
+export const stockPhotoSearchQuerySchema = deferred(() => z.object({
   query: z.string().trim().min(1).max(STOCK_PHOTO_LIMITS.QUERY_MAX_LENGTH),
   page: z.coerce.number().int().min(1).max(STOCK_PHOTO_LIMITS.MAX_PAGE).default(1),
-});
+}));
 export type StockPhotoSearchQuery = z.infer<typeof stockPhotoSearchQuerySchema>;
 
-export const stockPhotoSearchResponseSchema = z.object({
+export const stockPhotoSearchResponseSchema = deferred(() => z.object({
   total: z.number().int().nonnegative(),
   total_pages: z.number().int().nonnegative(),
   results: z.array(stockPhotoSchema).max(SEARCH_PAGE_SIZES.STOCK_PHOTOS),
-});
+}));
 export type StockPhotoSearchResponse = z.infer<typeof stockPhotoSearchResponseSchema>;
 
 /** A photo id as a path parameter: the local library's `local-NNN` or the service's ids. */
-export const stockPhotoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a stock photo id');
+export const stockPhotoIdSchema = deferred(() => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a stock photo id'));
 
 /** `error_code`s of the stock photo calls. */
 export const STOCK_PHOTO_ERROR_CODES = {

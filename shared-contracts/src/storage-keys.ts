@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSET_STORAGE_PREFIXES } from './constants/storage';
+import { deferred } from './deferred';
 
 /** S3's limit on a key's length, in UTF-8 bytes (keys here are ASCII). */
 export const STORAGE_KEY_MAX_LENGTH = 1024;
@@ -34,8 +35,8 @@ export function storageKeyProblem(key: string): string | null {
 }
 
 /** A storage key as a body field: the message says which rule of `storageKeyProblem` it breaks. */
-export const storageKeySchema = z.string().superRefine((key, ctx) => {
+export const storageKeySchema = deferred(() => z.string().superRefine((key, ctx) => {
   const problem = storageKeyProblem(key);
   if (problem !== null) ctx.addIssue({ code: 'custom', message: `Invalid storage key: ${problem}` });
-});
+}));
 

@@ -11,6 +11,7 @@ import {
   shotTypeSchema,
   storyboardStatusSchema,
 } from './storyboards';
+import { deferred } from './deferred';
 
 /*
  * The storyboard calls of 001 §7 under /proxy/v1/customers/{customerId}/... and the
@@ -35,29 +36,29 @@ export function hasRequiredMarketplaceTag(tags: readonly string[]): boolean {
   return tags.some((t) => wanted.has(t.trim().toLowerCase()));
 }
 
-const id = z.number().int().positive();
-const assetRef = z.string().min(1).max(1024);
-const tag = z.string().trim().min(1).max(50);
+const id = deferred(() => z.number().int().positive());
+const assetRef = deferred(() => z.string().min(1).max(1024));
+const tag = deferred(() => z.string().trim().min(1).max(50));
 /** Tags as stored: trimmed, none blank, no duplicates ignoring case (001 §5). */
-const tags = z
+const tags = deferred(() => z
   .array(tag)
   .max(30)
-  .refine((list) => new Set(list.map((t) => t.toLowerCase())).size === list.length, 'Tags must not repeat');
+  .refine((list) => new Set(list.map((t) => t.toLowerCase())).size === list.length, 'Tags must not repeat'));
 /** The tag rules of 001 §5, shared by storyboards and reusable assets. */
 export const tagListSchema = tags;
-const onOff = z.enum(ON_OFF_MODES);
+const onOff = deferred(() => z.enum(ON_OFF_MODES));
 
-export const storyboardTitleSchema = z.string().trim().min(1).max(STORYBOARD_LIMITS.TITLE_MAX_LENGTH);
-export const storyboardDescriptionSchema = z.string().max(STORYBOARD_LIMITS.DESCRIPTION_MAX_LENGTH);
+export const storyboardTitleSchema = deferred(() => z.string().trim().min(1).max(STORYBOARD_LIMITS.TITLE_MAX_LENGTH));
+export const storyboardDescriptionSchema = deferred(() => z.string().max(STORYBOARD_LIMITS.DESCRIPTION_MAX_LENGTH));
 /** A shot's length in milliseconds: 1 to 120 seconds (001 §5). */
-export const shotDurationMillisSchema = z
+export const shotDurationMillisSchema = deferred(() => z
   .number()
   .int()
   .min(SHOT_DURATION_S.MIN * 1000)
-  .max(SHOT_DURATION_S.MAX * 1000);
+  .max(SHOT_DURATION_S.MAX * 1000));
 
 /** A storyboard as a search hit or a list entry (001 §3 "Storyboard list item"). */
-export const storyboardListItemSchema = z.object({
+export const storyboardListItemSchema = deferred(() => z.object({
   scriptId: id,
   scriptTitle: z.string(),
   description: z.string(),
@@ -68,10 +69,10 @@ export const storyboardListItemSchema = z.object({
   listingId: id.nullable(),
   numberOfShots: z.number().int().nonnegative(),
   lastUpdated: z.string(),
-});
+}));
 export type StoryboardListItem = z.infer<typeof storyboardListItemSchema>;
 
-export const shotSchema = z.object({
+export const shotSchema = deferred(() => z.object({
   id,
   title: z.string(),
   description: z.string(),
@@ -84,21 +85,21 @@ export const shotSchema = z.object({
   shotType: shotTypeSchema,
   ugvStatus: z.enum(UGV_STATUSES),
   assetId: z.string().nullable(),
-});
+}));
 export type Shot = z.infer<typeof shotSchema>;
 
-export const scriptAssetSchema = z.object({
+export const scriptAssetSchema = deferred(() => z.object({
   id,
   assetId: z.string(),
   shotId: id.nullable(),
   mediaType: z.enum([MEDIA_TYPES.Image, MEDIA_TYPES.Video, MEDIA_TYPES.Audio]),
   originalFileName: z.string().nullable(),
   durationMillis: z.number().int().nullable(),
-});
+}));
 export type ScriptAsset = z.infer<typeof scriptAssetSchema>;
 
 /** Every field of 001 §3 "Storyboard detail", plus who owns it and its listing. */
-export const storyboardDetailSchema = z.object({
+export const storyboardDetailSchema = deferred(() => z.object({
   id,
   customerId: id,
   title: z.string(),
@@ -136,14 +137,14 @@ export const storyboardDetailSchema = z.object({
   releaseError: z.string().nullable(),
   /** A copy of another customer's marketplace listing: editing it needs customiseStoryboard (ADR 017). */
   fromMarketplace: z.boolean(),
-});
+}));
 export type StoryboardDetail = z.infer<typeof storyboardDetailSchema>;
 
-export const storyboardResponseSchema = z.object({ result: storyboardDetailSchema });
-export const storyboardListResponseSchema = z.object({ result: z.array(storyboardListItemSchema) });
+export const storyboardResponseSchema = deferred(() => z.object({ result: storyboardDetailSchema }));
+export const storyboardListResponseSchema = deferred(() => z.object({ result: z.array(storyboardListItemSchema) }));
 
 /** POST .../storyboards/{id}: the summary (001 §7). */
-export const updateStoryboardSummarySchema = z.object({
+export const updateStoryboardSummarySchema = deferred(() => z.object({
   title: storyboardTitleSchema,
   description: storyboardDescriptionSchema.default(''),
   tags: tags.default([]),
@@ -156,11 +157,11 @@ export const updateStoryboardSummarySchema = z.object({
   autoAdjustmentMode: onOff.optional(),
   aiSearch: z.boolean().optional(),
   storyboardType: z.string().trim().min(1).max(50).optional(),
-});
+}));
 export type UpdateStoryboardSummary = z.infer<typeof updateStoryboardSummarySchema>;
 
 /** POST .../storyboards/{id}/shots. */
-export const createShotSchema = z.object({
+export const createShotSchema = deferred(() => z.object({
   title: z.string().trim().max(100).default(''),
   description: z.string().max(1000).default(''),
   shotNumber: z.number().int().positive().optional(),
@@ -169,11 +170,11 @@ export const createShotSchema = z.object({
   imageAssetId: assetRef.nullish(),
   shotType: shotTypeSchema.optional(),
   ugvStatus: z.enum(UGV_STATUSES).optional(),
-});
+}));
 export type CreateShot = z.infer<typeof createShotSchema>;
 
 /** POST .../storyboards/{id}/shots/{shotId}: the fields sent change; shotType is for admins. */
-export const updateShotSchema = z.object({
+export const updateShotSchema = deferred(() => z.object({
   title: z.string().trim().max(100).optional(),
   description: z.string().max(1000).optional(),
   shotNumber: z.number().int().positive().optional(),
@@ -183,39 +184,39 @@ export const updateShotSchema = z.object({
   explanationAssetId: assetRef.nullish(),
   shotType: shotTypeSchema.optional(),
   ugvStatus: z.enum(UGV_STATUSES).optional(),
-});
+}));
 export type UpdateShot = z.infer<typeof updateShotSchema>;
 
 /** PUT .../storyboards/{id}/assets/{assetId}. */
-export const putScriptAssetSchema = z.object({
+export const putScriptAssetSchema = deferred(() => z.object({
   assetId: assetRef,
   mediaType: z.enum([MEDIA_TYPES.Image, MEDIA_TYPES.Video, MEDIA_TYPES.Audio]),
   shotId: id.nullish(),
   originalFileName: z.string().max(255).nullish(),
   durationMillis: z.number().int().nonnegative().nullish(),
-});
+}));
 export type PutScriptAsset = z.infer<typeof putScriptAssetSchema>;
 
 /** POST .../storyboards/{id}/project (back to dev) and .../live (move to live). */
-export const projectMoveSchema = z.object({ projectId: id });
+export const projectMoveSchema = deferred(() => z.object({ projectId: id }));
 /** POST .../storyboards/{id}/release. */
-export const releaseStoryboardSchema = z.object({ publishedRenderQuality: z.enum(PUBLISH_QUALITIES) });
+export const releaseStoryboardSchema = deferred(() => z.object({ publishedRenderQuality: z.enum(PUBLISH_QUALITIES) }));
 /** POST .../storyboards/{id}/list: the listing's author. */
-export const listStoryboardSchema = z.object({
+export const listStoryboardSchema = deferred(() => z.object({
   author: z.string().trim().min(1).max(100),
   description: z.string().trim().max(500).default(''),
-});
+}));
 /** POST .../storyboards/{id}/clone: `targetUserId` (another customer) is for admins. */
-export const cloneStoryboardSchema = z.object({
+export const cloneStoryboardSchema = deferred(() => z.object({
   title: storyboardTitleSchema,
   targetUserId: id.optional(),
-});
+}));
 
 /** The answer of a write with nothing to return (`result.ok`). */
-export const okResultSchema = z.object({ result: z.object({ ok: z.literal(true) }) });
+export const okResultSchema = deferred(() => z.object({ result: z.object({ ok: z.literal(true) }) }));
 
 /** An answer carrying the id of what was made or asked for (`result.id`). */
-export const idResultSchema = z.object({ result: z.object({ id }) });
+export const idResultSchema = deferred(() => z.object({ result: z.object({ id }) }));
 
 /** The proxy's path of one customer's calls: /proxy/v1/customers/{customerId}. */
 export const customerPath = (customerId: number | string): string => `/proxy/v1/customers/${encodeURIComponent(String(customerId))}`;
@@ -226,18 +227,18 @@ export const listingCopyPath = (customerId: number | string, listingId: number |
 export const listingCopyRequestPath = (customerId: number | string, requestId: number): string => `${customerPath(customerId)}/listing-copy-requests/${requestId}`;
 
 /** GET .../clone-requests/{id} and .../listing-copy-requests/{id}. */
-export const copyRequestStatusSchema = z.object({
+export const copyRequestStatusSchema = deferred(() => z.object({
   result: z.object({
     id,
     status: z.enum(['Pending', 'Completed', 'Failed']),
     error: z.string().nullable(),
     scriptId: id.nullable(),
   }),
-});
+}));
 export type CopyRequestStatus = z.infer<typeof copyRequestStatusSchema>['result'];
 
 /** A marketplace listing (001 §3). */
-export const listingSchema = z.object({
+export const listingSchema = deferred(() => z.object({
   id,
   listingId: id,
   scriptId: id,
@@ -262,26 +263,26 @@ export const listingSchema = z.object({
   }),
   shots: z.array(z.object({ id, imageAssetId: z.string().nullable(), explanationAssetId: z.string().nullable() })),
   author: z.object({ name: z.string(), description: z.string() }),
-});
+}));
 export type Listing = z.infer<typeof listingSchema>;
-export const listingResponseSchema = z.object({ result: listingSchema });
-export const listingsResponseSchema = z.object({ result: z.array(listingSchema) });
+export const listingResponseSchema = deferred(() => z.object({ result: listingSchema }));
+export const listingsResponseSchema = deferred(() => z.object({ result: z.array(listingSchema) }));
 
 /** Elasticsearch-shaped search answers (001 §7): result.hits and result.total.value. */
 export function searchResultSchema<T extends z.ZodType>(hit: T) {
   return z.object({ result: z.object({ hits: z.array(hit), total: z.object({ value: z.number().int().nonnegative() }) }) });
 }
-export const scriptSearchResponseSchema = searchResultSchema(storyboardListItemSchema);
-export const listingSearchResponseSchema = searchResultSchema(listingSchema);
+export const scriptSearchResponseSchema = deferred(() => searchResultSchema(storyboardListItemSchema));
+export const listingSearchResponseSchema = deferred(() => searchResultSchema(listingSchema));
 
 /** A comma-separated query parameter (tags=Sports,QLD): its pieces trimmed, blanks dropped (001 §5). */
-export const commaListSchema = z
+export const commaListSchema = deferred(() => z
   .string()
   .max(1000)
-  .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean));
+  .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean)));
 
 /** GET /search/scripts (001 §7). */
-export const scriptSearchQuerySchema = z.object({
+export const scriptSearchQuerySchema = deferred(() => z.object({
   q: z.string().trim().max(200).optional(),
   tags: commaListSchema.optional(),
   projectType: z.enum(PROJECT_TYPES).optional(),
@@ -290,30 +291,30 @@ export const scriptSearchQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZES.LISTINGS).default(SEARCH_PAGE_SIZES.SCRIPTS),
   sortBy: z.enum(['lastUpdated', 'relevance']).optional(),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
-});
+}));
 export type ScriptSearchQuery = z.infer<typeof scriptSearchQuerySchema>;
 
 /** GET /search/listings (001 §7): page size 100. */
-export const listingSearchQuerySchema = z.object({
+export const listingSearchQuerySchema = deferred(() => z.object({
   q: z.string().trim().max(200).optional(),
   tags: commaListSchema.optional(),
   scriptId: z.coerce.number().int().positive().optional(),
   from: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZES.LISTINGS).default(SEARCH_PAGE_SIZES.LISTINGS),
-});
+}));
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
 
 /** A hit of the admin's user search (001 §3: fullName, email, id). */
-export const userHitSchema = z.object({ id, fullName: z.string(), email: z.string() });
+export const userHitSchema = deferred(() => z.object({ id, fullName: z.string(), email: z.string() }));
 export type UserHit = z.infer<typeof userHitSchema>;
-export const userSearchResponseSchema = searchResultSchema(userHitSchema);
+export const userSearchResponseSchema = deferred(() => searchResultSchema(userHitSchema));
 
 /** GET /search/users (admin): size 10 (001 §7). */
-export const userSearchQuerySchema = z.object({
+export const userSearchQuerySchema = deferred(() => z.object({
   q: z.string().trim().max(200).default(''),
   size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZES.USERS).default(SEARCH_PAGE_SIZES.USERS),
   from: z.coerce.number().int().min(0).max(10_000).default(0),
-});
+}));
 
 /** The shot types a new shot may take, the first being the default. */
 export const DEFAULT_SHOT_TYPE = SHOT_TYPES.VideoAudio;

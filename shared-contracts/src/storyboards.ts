@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred';
 
 /** Storyboard status values (001 §3). */
 export const STORYBOARD_STATUSES = {
@@ -12,7 +13,7 @@ export const STORYBOARD_STATUSES = {
   Deleted: 'Deleted',
 } as const;
 export type StoryboardStatus = (typeof STORYBOARD_STATUSES)[keyof typeof STORYBOARD_STATUSES];
-export const storyboardStatusSchema = z.enum(STORYBOARD_STATUSES);
+export const storyboardStatusSchema = deferred(() => z.enum(STORYBOARD_STATUSES));
 
 /** Actions a storyboard's status may permit (001 §4). */
 export const STORYBOARD_ACTIONS = {
@@ -68,7 +69,7 @@ export function storyboardDisplayState(status: string | null | undefined): Story
 /** Shot types of the classic editor; no other value is accepted (001 §3, §5). */
 export const SHOT_TYPES = { VideoAudio: 'VideoAudio', Video: 'Video', Audio: 'Audio' } as const;
 export type ShotType = (typeof SHOT_TYPES)[keyof typeof SHOT_TYPES];
-export const shotTypeSchema = z.enum(SHOT_TYPES);
+export const shotTypeSchema = deferred(() => z.enum(SHOT_TYPES));
 
 /** A shot's user-generated-video status (001 §3). */
 export const UGV_STATUSES = { ON: 'ON', OFF: 'OFF' } as const;
@@ -108,7 +109,7 @@ export type PublishQuality = (typeof PUBLISH_QUALITIES)[keyof typeof PUBLISH_QUA
 /** Project environments: Dev is private for testing, Live is public-facing (000 §3). */
 export const PROJECT_TYPES = { Live: 'Live', Dev: 'Dev' } as const;
 export type ProjectType = (typeof PROJECT_TYPES)[keyof typeof PROJECT_TYPES];
-export const projectTypeSchema = z.enum(PROJECT_TYPES);
+export const projectTypeSchema = deferred(() => z.enum(PROJECT_TYPES));
 
 /** denoisingMode and autoAdjustmentMode values (001 §3). */
 export const ON_OFF_MODES = { On: 'On', Off: 'Off' } as const;
@@ -170,7 +171,7 @@ export const ADMIN_SUBSCRIPTION_STATUSES = {
   canceled: 'canceled',
 } as const;
 export type AdminSubscriptionStatus = (typeof ADMIN_SUBSCRIPTION_STATUSES)[keyof typeof ADMIN_SUBSCRIPTION_STATUSES];
-export const adminSubscriptionStatusSchema = z.enum(ADMIN_SUBSCRIPTION_STATUSES);
+export const adminSubscriptionStatusSchema = deferred(() => z.enum(ADMIN_SUBSCRIPTION_STATUSES));
 
 /** Display labels of the admin dashboard (002 §4). */
 export const ADMIN_STATUS_LABELS = {
