@@ -37,10 +37,12 @@ setLoadReporter(startLoadReporter({ apiUrl: config.apiUrl, page: browserPageLife
 // host's router and each remote's router all follow the one browser history.
 start({ urlRerouteOnly: true });
 // A public page (terms, privacy, contact) does not depend on the session: check it
-// after the page has painted. Every other page needs it at once.
+// after the page has painted. Every other page needs it at once, in a task of its own:
+// the identity SDK's configuration and the stored session's restore were, with this
+// module's evaluation and the store's, one of a signed-in page's longest tasks (docs/adr/051).
 const initialRoute = resolveRoute(window.location.pathname, {});
 if (initialRoute?.route.access === 'public') void whenIdle().then(() => session.start());
-else void session.start();
+else void nextTask().then(() => session.start());
 // A signed-out visitor never loads the identity SDK to learn that (storedSession.ts).
 // The sign-in and sign-up forms will need it, and a sign-in then lands on the signed-in
 // chrome and the welcome page: fetch those chunks too, once the form has painted
@@ -66,7 +68,7 @@ session.subscribe(({ status }) => {
 // them, instead of one long task that delays input and the remote's own start. It waits
 // for antd's build-time style sheet (preloaded beside the scripts, so usually there
 // already): antd takes the styles it lists from it instead of making them (docs/adr/046).
-// The sheets go in in a task of their own: a preloaded sheet is parsed as it goes in.
+// The sheets go in each in a task of its own: a preloaded sheet is parsed as it goes in.
 const root = createRoot(container);
 const shell = (
   <StrictMode>
