@@ -26,14 +26,13 @@ export const ANTD_SIGNED_IN_STYLE_SHEET_ATTRIBUTE = 'data-antd-style-sheet-signe
  * The page only preloads the sheets (the base one, and the signed-in one when the host
  * saw a stored session), so they do not hold back the page's first paint (the loading
  * text). Each goes in as a `<style>` that `@import`s it, in the order of the preloads and
- * each in a task of its own,
- * marked as antd marks the styles it inserts (`data-rc-order="prependQueue"`) and first
- * of the page's styles: antd puts each style it makes at run time after the last style
- * so marked, so the cascade is the one of a page whose styles are all made at run time
- * (antd's, then the portal's own, then the template's rules). A sheet whose map would
- * list styles of a sheet that did not load in time is taken out again: the signed-in
- * sheet's map lists the base sheet's styles too. Without a preload (a remote's standalone
- * page, tests) it answers at once.
+ * each in a task of its own, marked as antd marks the styles it inserts
+ * (`data-rc-order="prependQueue"`) and first of the page's styles: antd puts each style
+ * it makes at run time after the last style so marked, so the cascade is the one of a
+ * page whose styles are all made at run time (antd's, then the portal's own, then the
+ * template's rules). A sheet whose map would list styles of a sheet that did not load in
+ * time is taken out again: the signed-in sheet's map lists the base sheet's styles too.
+ * Without a preload (a remote's standalone page, tests) it answers at once.
  */
 export function adoptAntdStyleSheet(doc: Document = document): Promise<void> {
   const hrefs = [...doc.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][as="style"][${ANTD_STYLE_SHEET_ATTRIBUTE}]`)]
