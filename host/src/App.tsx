@@ -1,10 +1,11 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, type ReactElement } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@portal/shared-ui/router';
 import { ANALYTICS_EVENTS, DELAYS_MS, REMOTE_NAMES, SHELL_MESSAGES, type NavItem, type RemoteName, type SessionSnapshot } from '@portal/shared-contracts/core';
 import { PageLoading, Spin, createStyles } from '@portal/shared-ui';
 import { showsLoadingAccount } from './billing/accountSlice';
-import { useServices, useSession } from './services';
+import { useServices } from './services';
+import { useSelectorInTransition, useStoreInTransition } from './useInTransition';
 import type { HostDispatch, HostState } from './store';
 import { registryRequested } from './remotes/slice';
 import { buildNav, resolveRoute, type Manifests } from './routing/routeTable';
@@ -73,18 +74,20 @@ function selectNavs(s: HostState): Partial<Record<RemoteName, NavItem[] | null>>
 /**
  * The shell: guard, layout, nav and the outlet that mounts the owning remote.
  *
- * The session and the remotes' manifests reach the shell as deferred values: the render
- * they cause (the whole signed-in shell once a stored session is confirmed, the navigation
- * again as each remote's manifest arrives) is a transition, which React renders in slices,
- * yielding to the browser between them, instead of one long task (issue 19: total blocking
- * time). A click's new path is not deferred.
+ * The session and the remotes' manifests reach the shell in transitions: the render they
+ * cause (the whole signed-in shell once a stored session is confirmed, the navigation
+ * again as each remote's manifest arrives) is one React renders in slices, yielding to
+ * the browser between them, instead of one long task (issue 19: total blocking time), and
+ * a change while the shell renders does not make React render it all again at once
+ * (useInTransition.ts). A click's new path is not deferred.
  */
 export function App(): ReactElement {
-  const session = useDeferredValue(useSession());
+  const { session: sessionApi } = useServices();
+  const session = useStoreInTransition(sessionApi.subscribe, sessionApi.getSnapshot);
   // Only what the shell reads: a remote's status or version changing (each manifest's
   // request, a registry read) re-renders the outlet that shows it, not the whole shell.
-  const manifests = useDeferredValue(useSelector(selectManifests, shallowEqual));
-  const navs = useDeferredValue(useSelector(selectNavs, shallowEqual));
+  const manifests = useSelectorInTransition(selectManifests, shallowEqual);
+  const navs = useSelectorInTransition(selectNavs, shallowEqual);
   return <Shell session={session} manifests={manifests} navs={navs} />;
 }
 

@@ -1,5 +1,5 @@
-import { createContext, useContext, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import type { EventBus, PortalConfig, SessionApi, SessionSnapshot } from '@portal/shared-contracts/core';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import type { EventBus, PortalConfig, SessionApi } from '@portal/shared-contracts/core';
 
 /** What the host hands down to the shell and to every remote it mounts. */
 export interface HostServices {
@@ -18,9 +18,4 @@ export function useServices(): HostServices {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices must be used inside ServicesProvider');
   return services;
-}
-
-export function useSession(): SessionSnapshot {
-  const { session } = useServices();
-  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
 }
