@@ -26,6 +26,9 @@ const SINGLETONS = [
   'redux',
   'react-redux',
   'redux-saga',
+  // Every saga imports its effects from here: unshared, each container carried its own copy
+  // of redux-saga's effects and IO core (issue 19, federation's bytes).
+  'redux-saga/effects',
   '@reduxjs/toolkit',
   'aws-amplify',
   'aws-amplify/auth',
@@ -52,6 +55,9 @@ const SINGLETONS = [
   '@portal/shared-ui/http',
   'dayjs',
 ];
+
+/** Smallest chunk splitChunks makes of modules lazy chunks share (docs/adr/060). */
+const SHARED_CHUNK_MIN_BYTES = 5000;
 
 /** The packages whose every entry the host provides (sharedFor). */
 const PROVIDED_BY_HOST = new Set(['@portal/shared-ui', '@portal/shared-contracts']);
@@ -210,7 +216,14 @@ function createAppConfig(opts) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: { rules: [swcRule(mode)] },
       performance: { hints: false },
-      optimization: { moduleIds: prod ? 'deterministic' : 'named', chunkIds: prod ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: prod ? 'deterministic' : 'named',
+        chunkIds: prod ? 'deterministic' : 'named',
+        // Modules two lazy chunks share go in a chunk of their own from 5 KB instead of
+        // webpack's 20: each shared entry is a chunk, and the contracts' and shared-ui's
+        // common modules were otherwise copied into every entry that uses them (docs/adr/060).
+        splitChunks: { minSize: SHARED_CHUNK_MIN_BYTES },
+      },
       plugins: [
         new ModuleFederationPlugin({
           name: opts.container,

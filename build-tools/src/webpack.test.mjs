@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { sharedFor } = require('./webpack.cjs');
+const { sharedFor, SINGLETONS } = require('./webpack.cjs');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Entries the browser never takes from the share scope: build-time, test and standalone-only modules. */
@@ -43,3 +43,31 @@ describe('sharedFor', () => {
     }
   });
 });
+
+/** The source files the browser runs: every app's and shared-ui's, without tests and build-time modules. */
+function browserSources() {
+  const dirs = ['host', 'shared-ui', ...fs.readdirSync(ROOT).filter((name) => name.startsWith('mfe-'))];
+  const buildTime = new Set(['shared-ui/src/snapshot.tsx', 'shared-ui/src/staticStyleSheet.tsx']);
+  return dirs.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(ROOT, dir, 'src'), { recursive: true })
+      .map((file) => `${dir}/src/${file}`)
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.d\.ts$/.test(file) && !buildTime.has(file)),
+  );
+}
+
+describe('SINGLETONS', () => {
+  it('shares every entry of a shared package that browser code imports (an unshared one is a copy in each app, docs/adr/060)', () => {
+    const packageOf = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    const sharedPackages = new Set(SINGLETONS.map(packageOf));
+    const unshared = new Set();
+    for (const file of browserSources()) {
+      for (const [, name] of fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(/from '([^'.][^']*)'/g)) {
+        // The portal's own packages' entries are checked above (NOT_SHARED are not shared).
+        if (!name.startsWith('@portal/') && sharedPackages.has(packageOf(name)) && !SINGLETONS.includes(name)) unshared.add(`${name} (${file})`);
+      }
+    }
+    assert.deepEqual([...unshared], []);
+  });
+});
+
