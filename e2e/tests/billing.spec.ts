@@ -42,8 +42,8 @@ test.describe('billing journeys (local payment gateway)', () => {
     const customer = await createCustomer({ country: 'Australia' });
     await signInAs(page, customer.email, customer.password);
     await page.goto('/welcome');
-    await expect(nav(page).getByRole('menuitem', { name: 'Storyboards' })).toBeVisible();
-    await expect(nav(page).getByRole('menuitem', { name: 'Deep Story' })).toHaveCount(0);
+    await expect(nav(page).getByRole('link', { name: 'Storyboards' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Deep Story' })).toHaveCount(0);
     await page.goto('/insights');
     await expect(page.getByTestId('upgrade-panel')).toBeVisible();
 
@@ -64,8 +64,8 @@ test.describe('billing journeys (local payment gateway)', () => {
 
     await expect(toast(page, BILLING_MESSAGES.subscriptionProcessing)).toBeVisible();
     await expect(page).toHaveURL(/\/welcome$/);
-    await expect(nav(page).getByRole('menuitem', { name: 'Deep Story' })).toBeVisible();
-    await nav(page).getByRole('menuitem', { name: 'Insights' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Deep Story' })).toBeVisible();
+    await nav(page).getByRole('link', { name: 'Insights' }).click();
     await expect(page).toHaveURL(/\/insights$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
     await expect(page.getByTestId('upgrade-panel')).toHaveCount(0);
@@ -104,7 +104,7 @@ test.describe('billing journeys (local payment gateway)', () => {
     await expect(modal(page)).toHaveCount(0);
     await page.reload();
     await expectCurrent(page, 'Beginner');
-    await expect(nav(page).getByRole('menuitem', { name: 'Deep Story' })).toHaveCount(0);
+    await expect(nav(page).getByRole('link', { name: 'Deep Story' })).toHaveCount(0);
     const after = await paymentAccount(customer);
     expect(after.subscriptions.data.map((s) => s.items.data[0]?.price.id)).toEqual(before.subscriptions.data.map((s) => s.items.data[0]?.price.id));
     expect(after.customer.invoice_settings.default_payment_method).toBeNull();
@@ -143,7 +143,7 @@ test.describe('billing journeys (local payment gateway)', () => {
     await planCard(page, 'Beginner').getByRole('button', { name: BILLING_TEXTS.choosePlan(BILLING_LABELS.freeForever, 'Beginner') }).click();
     await modal(page).getByRole('button', { name: BILLING_LABELS.confirmDowngradeButton }).click();
     await expect(page).toHaveURL(/\/welcome$/);
-    await expect(nav(page).getByRole('menuitem', { name: 'Deep Story' })).toHaveCount(0);
+    await expect(nav(page).getByRole('link', { name: 'Deep Story' })).toHaveCount(0);
     await page.goto('/subscription');
     await expectCurrent(page, 'Beginner');
     expect((await paymentAccount(customer)).subscriptions.data[0]?.items.data[0]?.price.id).toBe('price_beginner_monthly');

@@ -54,7 +54,7 @@ test.describe('a remote owns its routes', () => {
     const nav = page.getByRole('complementary', { name: 'Main navigation' });
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-    await nav.getByRole('menuitem', { name: RELEASE_NOTES.title }).click();
+    await nav.getByRole('link', { name: RELEASE_NOTES.title }).click();
     await expect(page).toHaveURL(new RegExp(`${RELEASE_NOTES.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: RELEASE_NOTES.title })).toBeVisible();
 

@@ -17,7 +17,7 @@ test.describe('the shell, signed in', () => {
     await expect(page.getByRole('heading', { name: 'CREATE BETTER STORIES' })).toBeVisible();
     await expect(page).toHaveTitle('Story Portal | Welcome');
     // Videos may carry its badge: the count of unseen library assets (000 §2).
-    await expect(nav(page).getByRole('menuitem')).toHaveText(['Welcome', 'Deep Story', 'Storyboards', /^Videos\d*$/, 'Metrics', 'Insights', 'Recommender']);
+    await expect(nav(page).getByRole('link')).toHaveText(['Welcome', 'Deep Story', 'Storyboards', /^Videos\d*$/, 'Metrics', 'Insights', 'Recommender']);
     await expect(page.getByRole('link', { name: 'StoryMaker' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Need Help?' })).toHaveAttribute('href', '/needhelp');
     await expectNoSeriousA11yViolations(page);
@@ -32,7 +32,7 @@ test.describe('the shell, signed in', () => {
     await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
     await page.goto('/deepstory/dgdesign');
     await expect(page.getByRole('heading', { level: 1, name: 'DG DESIGN' })).toBeVisible();
-    await expect(nav(page).locator('.ant-menu-item-selected')).toHaveText('Deep Story');
+    await expect(nav(page).locator('[aria-current="page"]')).toHaveText('Deep Story');
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -46,7 +46,7 @@ test.describe('the shell, signed in', () => {
   test('customer: no Deep Story below Pro, storymaker refused, upgrade panel on Deep Story', async ({ page }) => {
     await signInAs(page, 'entry@demo.test');
     await page.goto('/welcome');
-    await expect(nav(page).getByRole('menuitem')).toHaveText(['Welcome', 'Storyboards', /^Videos\d*$/, 'Metrics', 'Insights', 'Recommender']);
+    await expect(nav(page).getByRole('link')).toHaveText(['Welcome', 'Storyboards', /^Videos\d*$/, 'Metrics', 'Insights', 'Recommender']);
     await expect(page.getByRole('link', { name: 'StoryMaker' })).toHaveCount(0);
     await page.goto('/storymaker');
     await expect(page).toHaveURL(/\/welcome$/);
@@ -77,9 +77,9 @@ test.describe('the shell, signed in', () => {
   test('back, forward, reload and deep links across remotes', async ({ page }) => {
     await signInAs(page, 'admin@demo.test');
     await page.goto('/welcome');
-    await nav(page).getByRole('menuitem', { name: 'Storyboards' }).click();
+    await nav(page).getByRole('link', { name: 'Storyboards' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Storyboards' })).toBeVisible();
-    await nav(page).getByRole('menuitem', { name: 'Metrics' }).click();
+    await nav(page).getByRole('link', { name: 'Metrics' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
     await page.getByRole('link', { name: 'Need Help?' }).click();
     await expect(page).toHaveURL(/\/needhelp$/);
@@ -114,8 +114,8 @@ test.describe('the shell, signed in', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
     }
     // Client-side navigation mounts every remote in the same page too.
-    await nav(page).getByRole('menuitem', { name: 'Storyboards' }).click();
-    await nav(page).getByRole('menuitem', { name: 'Deep Story' }).click();
+    await nav(page).getByRole('link', { name: 'Storyboards' }).click();
+    await nav(page).getByRole('link', { name: 'Deep Story' }).click();
     await page.getByRole('link', { name: 'Need Help?' }).click();
     await expect(page).toHaveURL(/\/needhelp$/);
     // The areas' entries this page does not use come with the warm-up at idle (pages of
@@ -177,7 +177,7 @@ test.describe('the shell, signed in', () => {
       .toBe(true);
     scripts.length = 0;
     for (const [label, heading] of [['Storyboards', 'Storyboards'], ['Metrics', 'Metrics'], ['Deep Story', 'DEEP STORY']] as const) {
-      await nav(page).getByRole('menuitem', { name: label }).click();
+      await nav(page).getByRole('link', { name: label }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     }
     expect(scripts).toEqual([]);
@@ -226,7 +226,7 @@ test.describe('the look', () => {
     await signInAs(page, 'pro@demo.test');
     await page.goto('/needhelp');
     const decoration = (locator: import('@playwright/test').Locator) => locator.evaluate((el) => getComputedStyle(el).textDecorationLine);
-    await expect(nav(page).getByRole('menuitem', { name: 'Storyboards' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Storyboards' })).toBeVisible();
     expect(await decoration(nav(page).getByRole('link', { name: 'Storyboards' }))).toBe('none');
     const tiles = page.getByRole('list', { name: /help/i }).getByRole('link');
     await expect(tiles.first()).toBeVisible();

@@ -128,7 +128,7 @@ test.describe("a page snapshot for a signed-in user (docs/adr/054, 057)", () => 
     );
 
     await page.goto('/welcome');
-    await expect(page.getByRole('complementary', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Storyboards' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Main navigation' }).getByRole('link', { name: 'Storyboards' })).toBeVisible();
     await expect(snapshot(page)).toHaveCount(0);
     await expect(page.locator(`#${NAMES.styleId}`)).toHaveCount(0);
     const live = { heading: await page.getByRole('heading', { name: 'CREATE BETTER STORIES' }).boundingBox(), button: await page.getByRole('link', { name: "Let's go" }).boundingBox() };

@@ -96,7 +96,7 @@ async function navTiming(page, label, heading) {
     window.__navStart = 0;
     window.__navPaint = 0;
   });
-  const item = page.getByRole('complementary', { name: 'Main navigation' }).getByRole('menuitem', { name: label });
+  const item = page.getByRole('complementary', { name: 'Main navigation' }).getByRole('link', { name: label });
   await page.evaluate(() => document.addEventListener('click', () => (window.__navStart = performance.now()), { capture: true, once: true }));
   await item.click();
   await page.waitForFunction(

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigate } from '@portal/shared-ui/router';
+import { Link, useLocation } from '@portal/shared-ui/router';
 import { SHELL_MESSAGES, type NavIcon, type NavItem } from '@portal/shared-contracts/core';
 import { Badge, Button, Layout, createStyles, overAntd } from '@portal/shared-ui';
 import {
@@ -15,7 +15,6 @@ import {
   AppstoreOutlined,
   VideoCameraOutlined,
 } from '@portal/shared-ui/icons';
-import { Menu } from '@portal/shared-ui/widgets';
 import type { HostDispatch, HostState } from '../store';
 import { navToggled } from './slice';
 import { activeNavKey } from '../routing/guard';
@@ -23,6 +22,25 @@ import { NAV_COLLAPSED_WIDTH_PX, NAV_WIDTH_PX } from './navSize';
 
 const useStyles = createStyles('side-nav', (token) => ({
   toggle: overAntd({ height: token.controlHeightLG + 4 }),
+  list: { listStyle: 'none', margin: 0, paddingBlock: token.paddingXXS, paddingInline: token.paddingXXS },
+  /** One entry, laid out as antd's inline menu lays out an item; the current page's is aria-current. */
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: token.marginSM,
+    height: token.controlHeightLG,
+    marginBlock: token.marginXXS,
+    paddingInline: token.paddingLG - token.paddingXXS,
+    borderRadius: token.borderRadiusLG,
+    color: token.colorText,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    transition: `background ${token.motionDurationMid}, color ${token.motionDurationMid}`,
+    '&:hover': { color: token.colorText, background: token.controlItemBgHover },
+    '&[aria-current="page"]': { color: token.colorPrimary, background: token.controlItemBgActive },
+    '&:focus-visible': { outline: `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}`, outlineOffset: -token.lineWidthFocus },
+  },
+  iconOnly: { justifyContent: 'center', paddingInline: 0 },
   badge: { marginInlineStart: token.marginXS },
 }));
 
@@ -36,12 +54,16 @@ const ICONS: Record<NavIcon, ReactElement> = {
   recommender: <RobotOutlined />,
 };
 
-/** Left navigation, collapsible to icons; badges come from `nav/badgeChanged` events. */
+/**
+ * Left navigation, collapsible to icons (000 §2); badges come from `nav/badgeChanged` events.
+ * A list of links, not antd's Menu: site navigation is links (a `menu` role around links
+ * fails accessibility checks, as Deep Story's own navigation notes), and the Menu, with a
+ * tooltip and motion per item, was most of the signed-in shell's first render (docs/adr/061).
+ */
 export function SideNav({ items }: { items: readonly NavItem[] }): ReactElement {
   const collapsed = useSelector((s: HostState) => s.shell.navCollapsed);
   const badges = useSelector((s: HostState) => s.shell.badges);
   const dispatch = useDispatch<HostDispatch>();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const selected = activeNavKey(items, pathname);
   const classes = useStyles();
@@ -56,24 +78,33 @@ export function SideNav({ items }: { items: readonly NavItem[] }): ReactElement 
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         className={classes.toggle}
       />
-      <Menu
-        mode="inline"
-        selectedKeys={selected ? [selected] : []}
-        items={items.map((item) => {
+      <ul className={classes.list}>
+        {items.map((item) => {
           const count = item.badge ? badges[item.badge] ?? 0 : 0;
-          return {
-            key: item.key,
-            icon: ICONS[item.icon] ?? <BulbOutlined />,
-            label: (
-              <a href={item.path} onClick={(e) => { e.preventDefault(); navigate(item.path); }}>
-                {item.label}
-                {count > 0 ? <Badge count={count} size="small" className={classes.badge} aria-label={`${count} new`} /> : null}
-              </a>
-            ),
-            title: item.label,
-          };
+          const badge = count > 0 ? <Badge count={count} size="small" className={classes.badge} aria-label={`${count} new`} /> : null;
+          return (
+            <li key={item.key}>
+              <Link
+                to={item.path}
+                aria-current={item.key === selected ? 'page' : undefined}
+                // Collapsed to its icon, the entry is named by its label (and its count), as when shown.
+                aria-label={collapsed ? (count > 0 ? `${item.label} ${count} new` : item.label) : undefined}
+                title={collapsed ? item.label : undefined}
+                className={collapsed ? `${classes.link} ${classes.iconOnly}` : classes.link}
+              >
+                {/* The label names the link; the icon's own name ("home") is not read with it. */}
+                <span aria-hidden>{ICONS[item.icon] ?? <BulbOutlined />}</span>
+                {collapsed ? null : (
+                  <span>
+                    {item.label}
+                    {badge}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
         })}
-      />
+      </ul>
     </Layout.Sider>
   );
 }
