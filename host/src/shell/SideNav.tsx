@@ -33,6 +33,8 @@ const useStyles = createStyles('side-nav', (token) => ({
     paddingInline: token.paddingLG - token.paddingXXS,
     borderRadius: token.borderRadiusLG,
     color: token.colorText,
+    // A block in a list, not a link in running text: not underlined (index.html underlines `li a`).
+    textDecoration: 'none',
     whiteSpace: 'nowrap',
     overflow: 'hidden',
     transition: `background ${token.motionDurationMid}, color ${token.motionDurationMid}`,
