@@ -44,10 +44,11 @@ describe('sharedFor', () => {
   });
 });
 
-/** The source files the browser runs: every app's and shared-ui's, without tests and build-time modules. */
+/** The source files the browser runs: every app's and shared-ui's, without tests and shared-ui's NOT_SHARED entries. */
 function browserSources() {
   const dirs = ['host', 'shared-ui', ...fs.readdirSync(ROOT).filter((name) => name.startsWith('mfe-'))];
-  const buildTime = new Set(['shared-ui/src/snapshot.tsx', 'shared-ui/src/staticStyleSheet.tsx']);
+  const { exports } = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-ui', 'package.json'), 'utf8'));
+  const buildTime = new Set(Object.entries(exports).filter(([key]) => NOT_SHARED.has(key)).map(([, file]) => path.posix.join('shared-ui', file)));
   return dirs.flatMap((dir) =>
     fs
       .readdirSync(path.join(ROOT, dir, 'src'), { recursive: true })

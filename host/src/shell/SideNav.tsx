@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from '@portal/shared-ui/router';
-import { SHELL_MESSAGES, type NavIcon, type NavItem } from '@portal/shared-contracts/core';
+import { SHELL_MESSAGES, navBadgeCount, type NavIcon, type NavItem } from '@portal/shared-contracts/core';
 import { Badge, Button, Layout, createStyles, overAntd } from '@portal/shared-ui';
 import {
   BarChartOutlined,
@@ -60,7 +60,8 @@ const ICONS: Record<NavIcon, ReactElement> = {
  * Left navigation, collapsible to icons (000 §2); badges come from `nav/badgeChanged` events.
  * A list of links, not antd's Menu: site navigation is links (a `menu` role around links
  * fails accessibility checks, as Deep Story's own navigation notes), and the Menu, with a
- * tooltip and motion per item, was most of the signed-in shell's first render (docs/adr/061).
+ * tooltip per item and its own machinery, was most of the signed-in shell's first render
+ * (docs/adr/061).
  */
 export function SideNav({ items }: { items: readonly NavItem[] }): ReactElement {
   const collapsed = useSelector((s: HostState) => s.shell.navCollapsed);
@@ -83,14 +84,14 @@ export function SideNav({ items }: { items: readonly NavItem[] }): ReactElement 
       <ul className={classes.list}>
         {items.map((item) => {
           const count = item.badge ? badges[item.badge] ?? 0 : 0;
-          const badge = count > 0 ? <Badge count={count} size="small" className={classes.badge} aria-label={`${count} new`} /> : null;
+          const countLabel = count > 0 ? navBadgeCount(count) : null;
           return (
             <li key={item.key}>
               <Link
                 to={item.path}
                 aria-current={item.key === selected ? 'page' : undefined}
                 // Collapsed to its icon, the entry is named by its label (and its count), as when shown.
-                aria-label={collapsed ? (count > 0 ? `${item.label} ${count} new` : item.label) : undefined}
+                aria-label={collapsed ? [item.label, countLabel].filter(Boolean).join(' ') : undefined}
                 title={collapsed ? item.label : undefined}
                 className={collapsed ? `${classes.link} ${classes.iconOnly}` : classes.link}
               >
@@ -99,7 +100,7 @@ export function SideNav({ items }: { items: readonly NavItem[] }): ReactElement 
                 {collapsed ? null : (
                   <span>
                     {item.label}
-                    {badge}
+                    {countLabel ? <Badge count={count} size="small" className={classes.badge} aria-label={countLabel} /> : null}
                   </span>
                 )}
               </Link>

@@ -57,6 +57,11 @@ export function areaUnavailable(area: string): string {
   return `${area} is unavailable right now`;
 }
 
+/** A nav entry's count badge, as read out: "7 new" (000 §2: Videos' unseen library assets). */
+export function navBadgeCount(count: number): string {
+  return `${count} new`;
+}
+
 /** The failed remote's deployed version (from the registry), under the error panel. */
 export function remoteVersionNote(version: string): string {
   return `Version ${version}`;
