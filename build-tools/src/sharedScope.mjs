@@ -15,6 +15,32 @@ export const STANDALONE_SHELL_MARKER = 'run the whole portal (npm run dev)';
 export const FEDERATION_CORE_MARKER = 'beforeInitContainer';
 
 /**
+ * A message only the webpack bundler runtime of Module Federation holds: the script that
+ * carries it carries that runtime, which only the host's should (docs/adr/062).
+ */
+export const BUNDLER_RUNTIME_MARKER = 'loadShareSync failed!';
+
+/**
+ * Text only the identity code holds (the Cognito protocol's target prefix): the host's
+ * identity module with the SDK, and the standalone shell's session.
+ */
+export const IDENTITY_MARKER = 'AWSCognitoIdentityProviderService';
+
+/**
+ * Whether a chunk the host's container has run (not merely preloaded) holds `marker`: a
+ * lazy module's chunk runs when the module is first imported.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} marker
+ * @returns {Promise<boolean>}
+ */
+export function hostRanChunkWith(page, marker) {
+  return page.evaluate(
+    (text) => (window.webpackChunkhost ?? []).some(([, modules]) => Object.values(modules ?? {}).some((factory) => String(factory).includes(text))),
+    marker,
+  );
+}
+
+/**
  * Shared modules the page has loaded, each with its distinct copies in use
  * ("19.3.1 from host"); more than one copy of a package is a duplicate.
  * @param {import('@playwright/test').Page} page

@@ -30,8 +30,8 @@ const SINGLETONS = [
   // of redux-saga's effects and IO core (issue 19, federation's bytes).
   'redux-saga/effects',
   '@reduxjs/toolkit',
-  'aws-amplify',
-  'aws-amplify/auth',
+  // Not the identity SDK: only the host's session module may use it (lint), so no remote
+  // consumes it, and shared it was a whole entry instead of what the session uses (docs/adr/062).
   'single-spa',
   'single-spa-react',
   // One singleton per entry, so a page evaluates only the areas' contracts it uses; the
@@ -121,14 +121,14 @@ function refreshPlugins(mode) {
   return [new ReactRefreshWebpackPlugin({ overlay: false })];
 }
 
-/** The global the remotes' entries read the federation runtime core from (externalRuntime). */
-const FEDERATION_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 const FEDERATION_CORE_FILE = 'federation-core.js';
+/** The browser modules that share the host's federation runtime with the remotes (docs/adr/041, 062). */
+const FEDERATION_RUNTIME = path.join(__dirname, 'federation');
 
 /**
- * The runtime core as a script that sets FEDERATION_CORE_GLOBAL, the same module the host's
- * inject-external-runtime-core plugin provides. Only the remote's standalone page loads it:
- * in the portal the host has set the global before any remote entry runs.
+ * The runtime core and the bundler runtime as a script that puts them where the remotes'
+ * entries read them, as the host's runtime plugins do. Only the remote's standalone page
+ * loads it: in the portal the host has set them before any remote entry runs.
  */
 function federationCoreConfig(opts, mode) {
   // Resolved where the plugin's own import of it is: beside @module-federation/enhanced.
@@ -138,14 +138,12 @@ function federationCoreConfig(opts, mode) {
     name: `${opts.container}-federation-core`,
     mode,
     context: opts.appDir,
-    entry: { 'federation-core': '@module-federation/runtime-tools/runtime-core' },
+    entry: { 'federation-core': path.join(FEDERATION_RUNTIME, 'standaloneRuntime.mjs') },
     resolve: { modules: [enhancedModules, 'node_modules'] },
     devtool: false,
     output: {
       path: path.join(opts.appDir, 'dist'),
       filename: FEDERATION_CORE_FILE,
-      library: { type: 'global', name: FEDERATION_CORE_GLOBAL },
-      globalObject: 'globalThis',
       uniqueName: `${opts.container}_federation_core`,
     },
     performance: { hints: false },
@@ -155,7 +153,7 @@ function federationCoreConfig(opts, mode) {
 }
 
 /**
- * The host's plugin that sets FEDERATION_CORE_GLOBAL, by the path of its ES module build:
+ * The host's plugin that sets the runtime core's global, by the path of its ES module build:
  * the same module graph as the host's own runtime, so the core is bundled once.
  */
 function injectRuntimeCorePlugin() {
@@ -164,6 +162,15 @@ function injectRuntimeCorePlugin() {
   if (!fs.existsSync(esm)) throw new Error(`No ES module build of the runtime core plugin beside ${cjs}`);
   return esm;
 }
+
+/** The bundler runtime's entry files, which a federation entry imports (by path) and a remote's must not. */
+const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
+
+/**
+ * A remote's federation entry takes the bundler runtime's functions from the host's copy
+ * (docs/adr/062) instead of bundling its own: the import of the package's entry is replaced.
+ */
+const bundlerRuntimeFromHost = () => new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, path.join(FEDERATION_RUNTIME, 'bundlerRuntimeFromHost.mjs'));
 
 /** Puts the runtime core's script before `main` on the remote's standalone page. */
 class StandaloneCoreScriptPlugin {
@@ -240,14 +247,15 @@ function createAppConfig(opts) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
-          // One federation runtime per page (docs/adr/041): the host provides its core as a
-          // global and every remote entry uses it instead of carrying its own copy.
+          // One federation runtime per page (docs/adr/041, 062): the host provides its core and
+          // its bundler runtime as globals and every remote entry uses them instead of its own copy.
           // (The host names the injecting plugin itself rather than set provideExternalRuntime,
           // which adds it by its CommonJS path and so bundles a second copy of the core.)
           ...(isHost
-            ? { runtimePlugins: [injectRuntimeCorePlugin()] }
+            ? { runtimePlugins: [injectRuntimeCorePlugin(), path.join(FEDERATION_RUNTIME, 'provideBundlerRuntimePlugin.mjs')] }
             : { experiments: { externalRuntime: true } }),
         }),
+        ...(isHost ? [] : [bundlerRuntimeFromHost()]),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           __APP_NAME__: JSON.stringify(opts.container),
@@ -282,4 +290,4 @@ function createAppConfig(opts) {
   };
 }
 
-module.exports = { createAppConfig, sharedFor, SINGLETONS };
+module.exports = { createAppConfig, sharedFor, SINGLETONS, BUNDLER_RUNTIME_ENTRY };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_PORTS, REGISTRY_PATH, SHELL_MESSAGES, type Registry } from '@portal/shared-contracts/core';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { FEDERATION_CORE_MARKER, STANDALONE_SHELL_MARKER, loadedSharedModules, providedShares } from '@portal/build-tools/src/sharedScope.mjs';
+import { BUNDLER_RUNTIME_MARKER, FEDERATION_CORE_MARKER, IDENTITY_MARKER, STANDALONE_SHELL_MARKER, hostRanChunkWith, loadedSharedModules, providedShares } from '@portal/build-tools/src/sharedScope.mjs';
 import { signInAs } from '../support/session';
 import { API_URL, PORTAL_URL } from '../support/api';
 
@@ -146,10 +146,12 @@ test.describe('the shell, signed in', () => {
     const loadedScripts = await Promise.all(scripts);
     expect(loadedScripts.length).toBeGreaterThan(10);
     expect(loadedScripts.filter(({ body }) => body.includes(STANDALONE_SHELL_MARKER)).map(({ url }) => url)).toEqual([]);
-    // The runtime core (one of its hook names marks it) comes with the host only; the five
-    // remote entries use the host's (docs/adr/041).
-    const originsWithCore = new Set(loadedScripts.filter(({ body }) => body.includes(FEDERATION_CORE_MARKER)).map(({ url }) => new URL(url).origin));
-    expect([...originsWithCore]).toEqual([new URL(PORTAL_URL).origin]);
+    // The runtime core and the bundler runtime (one of their texts marks each) come with the
+    // host only; the five remote entries use the host's (docs/adr/041, 062).
+    for (const marker of [FEDERATION_CORE_MARKER, BUNDLER_RUNTIME_MARKER]) {
+      const origins = new Set(loadedScripts.filter(({ body }) => body.includes(marker)).map(({ url }) => new URL(url).origin));
+      expect([...origins], marker).toEqual([new URL(PORTAL_URL).origin]);
+    }
     expect(new Set(loadedScripts.map(({ url }) => url).filter((url) => url.endsWith('/remoteEntry.js'))).size).toBe(5);
   });
 
@@ -316,7 +318,8 @@ test.describe('the shell, signed out', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     const loaded = await loadedSharedModules(page);
     expect(loaded['@portal/shared-ui']).toEqual(['0.1.0 from host']);
-    for (const pkg of ['aws-amplify', 'aws-amplify/auth', '@portal/shared-ui/widgets', '@portal/shared-ui/forms', '@portal/shared-ui/data', '@portal/shared-ui/charts', '@portal/shared-ui/icons']) {
+    expect(await hostRanChunkWith(page, IDENTITY_MARKER), 'the identity SDK').toBe(false);
+    for (const pkg of ['@portal/shared-ui/widgets', '@portal/shared-ui/forms', '@portal/shared-ui/data', '@portal/shared-ui/charts', '@portal/shared-ui/icons']) {
       expect(loaded[pkg], pkg).toBeUndefined();
     }
   });
