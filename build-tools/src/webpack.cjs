@@ -30,8 +30,8 @@ const SINGLETONS = [
   // of redux-saga's effects and IO core (issue 19, federation's bytes).
   'redux-saga/effects',
   '@reduxjs/toolkit',
-  // Not the identity SDK: only the host's session module may use it (lint), so no remote
-  // consumes it, and shared it was a whole entry instead of what the session uses (docs/adr/062).
+  // (Not aws-amplify: only the host's session module may use the identity SDK (lint), so no
+  // remote consumes it, and shared it loaded as whole entries, not what the session uses: ADR 062.)
   'single-spa',
   'single-spa-react',
   // One singleton per entry, so a page evaluates only the areas' contracts it uses; the
