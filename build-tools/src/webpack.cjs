@@ -172,6 +172,17 @@ const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runti
  */
 const bundlerRuntimeFromHost = () => new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, path.join(FEDERATION_RUNTIME, 'bundlerRuntimeFromHost.mjs'));
 
+/**
+ * The app's page (build-tools/src/index.html) with its title, as text. A template file would
+ * be compiled in a child compilation, which Module Federation's plugins join: it emitted a
+ * second copy of each shared module's chunk (in development under the same file names,
+ * webpack's "Conflict: Multiple assets emit different content" errors).
+ */
+function pageHtml(title) {
+  const escaped = title.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8').replace('<%= htmlWebpackPlugin.options.title %>', escaped);
+}
+
 /** Puts the runtime core's script before `main` on the remote's standalone page. */
 class StandaloneCoreScriptPlugin {
   apply(compiler) {
@@ -261,8 +272,7 @@ function createAppConfig(opts) {
           __APP_NAME__: JSON.stringify(opts.container),
         }),
         new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: opts.title ?? 'Story Portal',
+          templateContent: pageHtml(opts.title ?? 'Story Portal'),
           chunks: ['main'],
           scriptLoading: 'defer',
         }),

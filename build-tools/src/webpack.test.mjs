@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { sharedFor, SINGLETONS } = require('./webpack.cjs');
+const { createAppConfig, sharedFor, SINGLETONS } = require('./webpack.cjs');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Entries the browser never takes from the share scope: build-time, test and standalone-only modules. */
@@ -72,3 +72,13 @@ describe('SINGLETONS', () => {
   });
 });
 
+
+describe('createAppConfig', () => {
+  it("writes the app's page from its HTML as text, title escaped, so no child compilation emits chunks of its own", () => {
+    const [app] = createAppConfig({ appDir: path.join(ROOT, 'mfe-insights'), kind: 'remote', container: 'mfe_insights', port: 3005, title: 'Insights <& "more">' })({}, { mode: 'development' });
+    const html = app.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin');
+    assert.equal(html.userOptions.template, undefined);
+    assert.match(html.userOptions.templateContent, /<title>Insights &#60;&#38; &#34;more&#34;&#62;<\/title>/);
+    assert.doesNotMatch(html.userOptions.templateContent, /<%/);
+  });
+});
