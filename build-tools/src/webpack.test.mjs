@@ -72,7 +72,6 @@ describe('SINGLETONS', () => {
   });
 });
 
-
 describe('createAppConfig', () => {
   it("writes the app's page from its HTML as text, title escaped, so no child compilation emits chunks of its own", () => {
     const [app] = createAppConfig({ appDir: path.join(ROOT, 'mfe-insights'), kind: 'remote', container: 'mfe_insights', port: 3005, title: 'Insights <& "more">' })({}, { mode: 'development' });

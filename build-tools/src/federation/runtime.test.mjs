@@ -12,6 +12,7 @@ const { BUNDLER_RUNTIME_ENTRY } = require('../webpack.cjs');
 describe('the bundler runtime the host provides', () => {
   it("replaces the package's entry as the federation entry imports it (from @module-federation/enhanced's place)", () => {
     const enhanced = require.resolve('@module-federation/enhanced/webpack');
+    // require.resolve answers the package's CommonJS build; the federation entry imports its ES one, named the same in .js.
     for (const entry of ['@module-federation/webpack-bundler-runtime/bundler', '@module-federation/webpack-bundler-runtime']) {
       assert.match(require.resolve(entry, { paths: [enhanced] }).replace(/\.cjs$/, '.js'), BUNDLER_RUNTIME_ENTRY, entry);
     }
